@@ -1,0 +1,43 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Stable error codes carried by every RFC 9457 problem body. The SPA maps each code to a translation key;
+ * the server never sends user-facing sentences.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const FieldError = Type.Object({
+  /** JSON pointer-like path of the failing field, e.g. `body/email`. */
+  field: Type.String(),
+  /** Machine-readable reason, e.g. `required`, `format`, `minLength`. */
+  reason: Type.String(),
+});
+export type FieldError = Static<typeof FieldError>;
+
+export const Problem = Type.Object({
+  type: Type.String(),
+  title: Type.String(),
+  status: Type.Integer(),
+  code: Type.Union(errorCodes.map((code) => Type.Literal(code))),
+  detail: Type.Optional(Type.String()),
+  instance: Type.Optional(Type.String()),
+  requestId: Type.Optional(Type.String()),
+  errors: Type.Optional(Type.Array(FieldError)),
+});
+export type Problem = Static<typeof Problem>;
+
+export const problemContentType = 'application/problem+json';

@@ -1,0 +1,45 @@
+import { type PathKey, matchPath } from './routes';
+
+/**
+ * Page metadata per route (product spec, section 2). The texts (title, description, keywords) live in
+ * `locales/<lng>/meta.json` under the record's `key`; this table holds what does not depend on the language.
+ */
+export interface RouteMetadataRecord {
+  /** Key in the `meta` translation namespace. */
+  key: string;
+  /** Canonical path; for routes with parameters, the page's own path is used instead. */
+  path: string;
+  /** Share image, relative to the site root. */
+  image: string;
+  /** Robots directive; default `index, follow`. */
+  robots?: string;
+}
+
+export const defaultRobots = 'index, follow';
+export const defaultShareImage = '/images/share/home.png';
+
+export const homeMetadata: RouteMetadataRecord = { key: 'home', path: '/', image: defaultShareImage };
+
+const table: Partial<Record<PathKey, RouteMetadataRecord>> = {
+  home: homeMetadata,
+  articles: { key: 'articles', path: '/articles', image: defaultShareImage },
+  article: { key: 'articles', path: '/articles', image: defaultShareImage },
+  preview: { key: 'preview', path: '/preview', image: defaultShareImage, robots: 'noindex, nofollow' },
+  videos: { key: 'videos', path: '/videos', image: defaultShareImage },
+  clinicalModel: { key: 'clinicalModel', path: '/3D-clinical-model', image: defaultShareImage },
+  signIn: { key: 'signIn', path: '/sign-in', image: defaultShareImage },
+  signUp: { key: 'signUp', path: '/sign-up', image: defaultShareImage },
+  submitProfile: { key: 'submitProfile', path: '/submit-profile', image: defaultShareImage, robots: 'noindex, nofollow' },
+  company: { key: 'company', path: '/company', image: defaultShareImage, robots: 'noindex, nofollow' },
+  companySettings: { key: 'companySettings', path: '/company/settings', image: defaultShareImage, robots: 'noindex, nofollow' },
+  companyPriceList: { key: 'companyPriceList', path: '/company/price-list', image: defaultShareImage, robots: 'noindex, nofollow' },
+};
+
+/** The record for a pathname; an unknown route falls back to the home record. */
+export const routeMetadataFor = (pathname: string): RouteMetadataRecord => {
+  const key = matchPath(pathname);
+  return (key && table[key]) || homeMetadata;
+};
+
+/** The product name followed by the page title (decisions.md, section 0). */
+export const pageTitle = (appName: string, title: string): string => (title ? `${appName} | ${title}` : appName);

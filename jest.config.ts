@@ -1,0 +1,51 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// Packages that ship ESM only; Node 20 jest cannot require() them untransformed.
+const esmOnly = ['typebox', 'rettime', 'until-async', '@open-draft/deferred-promise', 'react-ga4'];
+
+const aliases = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@contract/(.*)$': '<rootDir>/contract/$1',
+  '^@server/(.*)$': '<rootDir>/server/$1',
+};
+
+const tsTransform: Config['transform'] = {
+  '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx', allowJs: true } }],
+  '^.+\\.m?js$': ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true } }],
+};
+
+const serverProject = (dialect: 'sqlite' | 'postgres'): Config => ({
+  displayName: `server-${dialect}`,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/server/**/*.test.ts'],
+  moduleNameMapper: aliases,
+  transform: tsTransform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  setupFiles: [`<rootDir>/server/testing/use-${dialect}.ts`],
+  ...(dialect === 'postgres'
+    ? {
+        globalSetup: '<rootDir>/server/testing/postgres-global-setup.ts',
+        globalTeardown: '<rootDir>/server/testing/postgres-global-teardown.ts',
+      }
+    : {}),
+});
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { url: 'http://localhost/' },
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/contract/**/*.test.ts'],
+      moduleNameMapper: { ...aliases, '\\.(css)$': '<rootDir>/src/testing/style-mock.ts' },
+      transform: tsTransform,
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+    },
+    serverProject('sqlite'),
+    serverProject('postgres'),
+  ],
+};
+
+export default config;
