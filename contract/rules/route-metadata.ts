@@ -29,10 +29,25 @@ const table: Partial<Record<PathKey, RouteMetadataRecord>> = {
   clinicalModel: { key: 'clinicalModel', path: '/3D-clinical-model', image: defaultShareImage },
   signIn: { key: 'signIn', path: '/sign-in', image: defaultShareImage },
   signUp: { key: 'signUp', path: '/sign-up', image: defaultShareImage },
-  submitProfile: { key: 'submitProfile', path: '/submit-profile', image: defaultShareImage, robots: 'noindex, nofollow' },
+  submitProfile: {
+    key: 'submitProfile',
+    path: '/submit-profile',
+    image: defaultShareImage,
+    robots: 'noindex, nofollow',
+  },
   company: { key: 'company', path: '/company', image: defaultShareImage, robots: 'noindex, nofollow' },
-  companySettings: { key: 'companySettings', path: '/company/settings', image: defaultShareImage, robots: 'noindex, nofollow' },
-  companyPriceList: { key: 'companyPriceList', path: '/company/price-list', image: defaultShareImage, robots: 'noindex, nofollow' },
+  companySettings: {
+    key: 'companySettings',
+    path: '/company/settings',
+    image: defaultShareImage,
+    robots: 'noindex, nofollow',
+  },
+  companyPriceList: {
+    key: 'companyPriceList',
+    path: '/company/price-list',
+    image: defaultShareImage,
+    robots: 'noindex, nofollow',
+  },
 };
 
 /** The record for a pathname; an unknown route falls back to the home record. */

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { appName, languages, metaTitle } from './support/locales';
+
+for (const language of languages) {
+  test(`the landing loads in ${language} with its title, language and no accessibility violations`, async ({
+    page,
+  }) => {
+    await page.goto(`/?lng=${language}`);
+    await expect(page).toHaveTitle(`${appName} | ${metaTitle(language, 'home')}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`the first HTML of the landing already carries the ${language} metadata`, async ({ request }) => {
+    const response = await request.get(`/?lng=${language}`);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${language}"`);
+    expect(html).toContain(`<title>${appName} | ${metaTitle(language, 'home')}</title>`);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"/);
+  });
+}
+
+test('an unknown path lands on the landing, replacing the history entry', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  // The unknown path was replaced by `/`, so one step back is the first visit of `/`, not the unknown path.
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the company area sends a signed-out visitor to sign in', async ({ page }) => {
+  await page.goto('/company/settings');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(metaTitle('en', 'signIn'));
+  await expectNoAxeViolations(page);
+});
+
+test('the API answers unknown paths with a JSON problem, not the SPA', async ({ request }) => {
+  const response = await request.get('/api/no-such-thing');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/problem+json');
+  expect((await response.json()).code).toBe('NOT_FOUND');
+});

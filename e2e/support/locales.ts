@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { languages, type Language } from '../../contract/rules/languages';
+
+export { languages, type Language };
+
+/** The translations the product ships, read from locales/ so tests compare against the source of truth. */
+export const readLocale = <T = Record<string, unknown>>(language: Language, namespace: string): T =>
+  JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'locales', language, `${namespace}.json`), 'utf8')) as T;
+
+type MetaNamespace = Record<string, { title: string; description: string; keywords: string }>;
+
+export const metaTitle = (language: Language, key: string): string => {
+  const record = readLocale<MetaNamespace>(language, 'meta')[key];
+  if (!record) throw new Error(`No meta.${key} in ${language}`);
+  return record.title;
+};
+
+export const appName = 'Dentiqo 3D';

@@ -1,0 +1,22 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// The browser tests run against the real server on a throwaway SQLite database (or E2E_DATABASE_URL) and the
+// SPA that `npm run test:e2e` built into dist/ just before.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'dentiqo-e2e-'));
+const port = process.env.E2E_PORT || '4310';
+
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+});
+
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+void import('../../server/main').then(({ main }) => main());

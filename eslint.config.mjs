@@ -1,0 +1,123 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * Import zones of ARCHITECTURE.md: contract/ imports nothing of ours; src/ and server/ import contract/ but never
+ * each other; inside src/ components ← features ← app and no feature imports another; inside server/ db and
+ * plugins ← modules ← app.ts.
+ */
+const zones = [
+  {
+    target: './contract',
+    from: ['./src', './server', './e2e', './bench'],
+    message: 'contract/ imports nothing of ours.',
+  },
+  { target: './src', from: ['./server'], message: 'The SPA never imports the server.' },
+  { target: './server', from: ['./src'], message: 'The server never imports the SPA.' },
+  {
+    target: './src/components',
+    from: ['./src/features', './src/app'],
+    message: 'Shared components sit below features and app.',
+  },
+  { target: './src/api', from: ['./src/features', './src/app'], message: 'commonApi sits below features and app.' },
+  {
+    target: './src/features',
+    from: ['./src/app'],
+    message: 'Features do not import the app shell; compose them in app/.',
+  },
+  {
+    target: './server/db',
+    from: ['./server/modules', './server/plugins', './server/app.ts'],
+    message: 'db/ sits below plugins and modules.',
+  },
+  { target: './server/plugins', from: ['./server/modules', './server/app.ts'], message: 'Plugins sit below modules.' },
+  {
+    target: './server/modules',
+    from: ['./server/app.ts', './server/main.ts'],
+    message: 'Modules do not import the app.',
+  },
+];
+
+/** One zone per feature: a feature may not import any other feature. */
+const featureZones = (features) =>
+  features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; compose them in app/.',
+  }));
+
+import { readdirSync, existsSync } from 'node:fs';
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report', 'bench/results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones(features)] }],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through the config module of your side (server/config.ts, src/app/config.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@contract/api/*', '**/contract/api/*'],
+              allowTypeImports: true,
+              message: 'The SPA imports contract/api with `import type` only, so no schema runtime reaches the bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Configuration modules, tooling and tests may read the environment.
+    files: [
+      'server/config.ts',
+      'server/testing/**',
+      'server/cli/**',
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      '*.config.{ts,mjs,js}',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  prettier,
+);
