@@ -2,7 +2,15 @@
 import type { Config } from 'jest';
 
 // Packages that ship ESM only; Node 20 jest cannot require() them untransformed.
-const esmOnly = ['typebox', 'rettime', 'until-async', '@open-draft/deferred-promise', 'react-ga4'];
+const esmOnly = [
+  'typebox',
+  'content-disposition',
+  'cookie',
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'react-ga4',
+];
 
 const aliases = {
   '^@/(.*)$': '<rootDir>/src/$1',
@@ -11,8 +19,11 @@ const aliases = {
 };
 
 const tsTransform: Config['transform'] = {
-  '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx', allowJs: true } }],
-  '^.+\\.m?js$': ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true } }],
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    { isolatedModules: true, tsconfig: { jsx: 'react-jsx', allowJs: true, rootDir: __dirname } },
+  ],
+  '^.+\\.m?js$': ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true, rootDir: __dirname } }],
 };
 
 const serverProject = (dialect: 'sqlite' | 'postgres'): Config => ({

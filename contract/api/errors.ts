@@ -32,7 +32,7 @@ export const Problem = Type.Object({
   type: Type.String(),
   title: Type.String(),
   status: Type.Integer(),
-  code: Type.Union(errorCodes.map((code) => Type.Literal(code))),
+  code: Type.Enum(errorCodes),
   detail: Type.Optional(Type.String()),
   instance: Type.Optional(Type.String()),
   requestId: Type.Optional(Type.String()),

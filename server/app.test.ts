@@ -1,0 +1,135 @@
+import { type TestApp, createTestApp, logCollector } from './testing/test-app';
+
+describe('buildApp', () => {
+  let testApp: TestApp;
+  const logs = logCollector();
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream: logs.stream,
+      beforeReady: (app) => {
+        app.post('/api/test/echo', async (request) => {
+          request.log.info({ body: request.body, headers: request.headers }, 'echo');
+          return { ok: true };
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  describe('request ids', () => {
+    it('gives every answer a fresh UUID in x-request-id', async () => {
+      const first = await testApp.app.inject({ url: '/api/health' });
+      const second = await testApp.app.inject({ url: '/api/nothing' });
+      expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+    });
+
+    it('keeps a sane incoming x-request-id', async () => {
+      const response = await testApp.app.inject({ url: '/api/health', headers: { 'x-request-id': 'lb-1234.abc' } });
+      expect(response.headers['x-request-id']).toBe('lb-1234.abc');
+    });
+
+    it.each(['has spaces', 'x'.repeat(200), 'new\u00e9line'])('replaces an unsafe one (%s)', async (incoming) => {
+      const response = await testApp.app.inject({ url: '/api/health', headers: { 'x-request-id': incoming } });
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends a CSP the built SPA works under, and the usual hardening headers', async () => {
+      const response = await testApp.app.inject({ url: '/api/health' });
+      const csp = String(response.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('adds the headers to 404 answers too', async () => {
+      const response = await testApp.app.inject({ url: '/api/missing' });
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+  });
+
+  describe('OpenAPI', () => {
+    it('documents the /api routes only, titled with the product name', async () => {
+      const response = await testApp.app.inject({ url: '/api/docs/json' });
+      expect(response.statusCode).toBe(200);
+      const document = response.json();
+      expect(document.info.title).toBe('Dentiqo 3D API');
+      expect(document.paths['/api/health'].get.responses).toHaveProperty('200');
+      expect(document.paths['/api/ready'].get.responses).toHaveProperty('503');
+      for (const documented of Object.keys(document.paths)) expect(documented).toMatch(/^\/api\//);
+      expect(Object.keys(document.paths).some((documented) => documented.startsWith('/api/docs'))).toBe(false);
+    });
+
+    it('serves Swagger UI at /api/docs', async () => {
+      const response = await testApp.app.inject({ url: '/api/docs' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('swagger-ui');
+    });
+  });
+
+  describe('logs', () => {
+    it('are JSON lines with the request id, and never carry credentials', async () => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/test/echo?token=abc123&page=2',
+        headers: {
+          'api-company-authorization': 'session-token-value',
+          authorization: 'Bearer bearer-value',
+          cookie: 'i18next=ru; sid=cookie-value',
+        },
+        payload: { email: 'a@b.co', password: 'hunter22', nested: { token: 'nested-token' } },
+      });
+      expect(response.statusCode).toBe(200);
+      const lines = logs.lines.filter((line) => line.requestId === response.headers['x-request-id']);
+      expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'echo', 'request completed']);
+      const text = JSON.stringify(lines);
+      for (const secret of [
+        'session-token-value',
+        'bearer-value',
+        'cookie-value',
+        'hunter22',
+        'nested-token',
+        'abc123',
+      ]) {
+        expect(text).not.toContain(secret);
+      }
+      expect(text).toContain('a@b.co');
+      expect(text).toContain('page=2');
+    });
+  });
+});
+
+describe('buildApp behind https', () => {
+  it('sends HSTS and upgrades insecure requests only when PUBLIC_URL is https', async () => {
+    const testApp = await createTestApp({ env: { PUBLIC_URL: 'https://dentiqo.example' } });
+    try {
+      const response = await testApp.app.inject({ url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { defaultAppName } from '../contract/rules/client-config';
+import { parseDatabaseUrl } from './db/database-url';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export const nodeEnvs = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof nodeEnvs)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Origin (and optional base path) the site is reached at, without a trailing slash. */
+  publicUrl: string;
+  /** Absolute directory for the SQLite file, uploads, mail and development keys. */
+  dataDir: string;
+  /** Normalised database URL: `postgres://…` or `sqlite:<absolute path>`. */
+  databaseUrl: string;
+  appName: string;
+  logLevel: LogLevel;
+  nodeEnv: NodeEnv;
+  /** The built SPA (webpack output). */
+  staticDir: string;
+  /** Translation files served at `/locales/<lng>/<ns>.json`. */
+  localesDir: string;
+}
+
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** Every environment variable the server reads, for the README and `.env.example`. */
+export const configVariables: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '3000', description: 'TCP port the server listens on (0–65535).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:$PORT',
+    description: 'Public http(s) URL of the site, used for canonical links, Open Graph and e-mails; HSTS when https.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Directory for the SQLite file (dentiqo.sqlite), uploaded files, mail and development keys.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: 'sqlite:$DATA_DIR/dentiqo.sqlite',
+    description: 'postgres://… or postgresql://… for PostgreSQL; sqlite:<path> or file:<path> for a SQLite file.',
+  },
+  { name: 'APP_NAME', default: defaultAppName, description: 'Product name in page titles and e-mails (≤ 60 chars).' },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent. Logs are JSON lines on stdout.',
+  },
+  { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+];
+
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const repoRoot = path.resolve(__dirname, '..');
+const maxAppNameLength = 60;
+
+type Env = Record<string, string | undefined>;
+
+/** An empty value counts as unset, so `PORT=` in an env file means the default. */
+const read = (env: Env, name: string): string | undefined => {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+};
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T =>
+  (allowed as readonly string[]).includes(value);
+
+const parsePort = (raw: string | undefined, problems: string[]): number => {
+  if (raw === undefined) return 3000;
+  const port = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be an integer from 0 to 65535, got "${raw}"`);
+    return 3000;
+  }
+  return port;
+};
+
+const parsePublicUrl = (raw: string, problems: string[]): string => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+    return raw;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    problems.push(`PUBLIC_URL must use http or https, got "${raw}"`);
+  } else if (url.username || url.password || url.search || url.hash) {
+    problems.push(`PUBLIC_URL must not contain credentials, a query or a fragment, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+};
+
+const parseDatabase = (raw: string | undefined, dataDir: string, problems: string[]): string => {
+  if (raw === undefined) return `sqlite:${path.join(dataDir, 'dentiqo.sqlite')}`;
+  try {
+    const target = parseDatabaseUrl(raw);
+    return target.dialect === 'postgres' ? target.url : `sqlite:${target.file}`;
+  } catch (error) {
+    problems.push(`DATABASE_URL ${(error as Error).message}`);
+    return raw;
+  }
+};
+
+/** Parses and validates the environment once; throws a ConfigError naming every bad value. */
+export const loadConfig = (env: Env = process.env): Readonly<Config> => {
+  const problems: string[] = [];
+
+  const port = parsePort(read(env, 'PORT'), problems);
+  const host = read(env, 'HOST') ?? '0.0.0.0';
+  const publicUrl = parsePublicUrl(read(env, 'PUBLIC_URL') ?? `http://localhost:${port}`, problems);
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
+  const databaseUrl = parseDatabase(read(env, 'DATABASE_URL'), dataDir, problems);
+
+  const appName = read(env, 'APP_NAME') ?? defaultAppName;
+  if (appName.length > maxAppNameLength) {
+    problems.push(`APP_NAME must be at most ${maxAppNameLength} characters, got ${appName.length}`);
+  }
+
+  const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
+  if (!oneOf(logLevels, logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+
+  const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
+  if (!oneOf(nodeEnvs, nodeEnv)) problems.push(`NODE_ENV must be one of ${nodeEnvs.join(', ')}, got "${nodeEnv}"`);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return Object.freeze({
+    port,
+    host,
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    appName,
+    logLevel: logLevel as LogLevel,
+    nodeEnv: nodeEnv as NodeEnv,
+    staticDir: path.join(repoRoot, 'dist'),
+    localesDir: path.join(repoRoot, 'locales'),
+  });
+};

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as companiesAndSessions from './migrations/2026-11-22_companies-and-sessions';
+
+/**
+ * Every migration, oldest first, keyed by its file name. Listed by hand because a folder scan needs dynamic
+ * import, which jest's CommonJS runtime cannot do; a new migration is one file plus one line here.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '2026-11-22_companies-and-sessions': companiesAndSessions,
+};

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { main } from './main';
+import { type TestDb, createTestDb, testDialect } from './testing/test-db';
+
+const root = path.resolve(__dirname, '..');
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const runServer = (env: Record<string, string>): Run => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+};
+
+const waitFor = async <T>(probe: () => T | undefined, timeoutMs: number): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe(`the server process on ${testDialect()}`, () => {
+  let testDb: TestDb;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    testDb = await createTestDb({ migrate: false });
+    dataDir = mkdtempSync(path.join(tmpdir(), 'dentiqo-main-'));
+  });
+  afterAll(async () => {
+    await testDb.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates, serves, and exits 0 on SIGTERM', async () => {
+    const run = runServer({ DATABASE_URL: testDb.databaseUrl, DATA_DIR: dataDir });
+    try {
+      const url = await waitFor(
+        () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output())?.[1],
+        15_000,
+      );
+      const ready = await fetch(`${url}/api/ready`);
+      expect(ready.status).toBe(200);
+      expect(run.output()).toContain('migrations applied');
+
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      expect(run.output()).toContain('shutting down');
+    } finally {
+      run.child.kill('SIGKILL');
+    }
+  }, 20_000);
+});
+
+describe('main', () => {
+  const saved = { PORT: process.env.PORT, LOG_LEVEL: process.env.LOG_LEVEL };
+  afterEach(() => {
+    jest.restoreAllMocks();
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it('prints every configuration problem and exits 1 before opening anything', async () => {
+    Object.assign(process.env, { PORT: 'abc', LOG_LEVEL: 'loud' });
+    let written = '';
+    jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written += String(chunk);
+      return true;
+    });
+    const exit = jest.spyOn(process, 'exit').mockImplementation((code?: string | number | null) => {
+      throw new Error(`exit ${code}`);
+    });
+    await expect(main()).rejects.toThrow('exit 1');
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(written).toMatch(/Invalid configuration:[\s\S]*PORT[\s\S]*LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,16 @@
+import { redactUrl } from './logger';
+
+describe('redactUrl', () => {
+  it('hides capability path segments', () => {
+    expect(redactUrl('/submit-profile/abcdef123')).toBe('/submit-profile/[redacted]');
+    expect(redactUrl('/preview/link-value?x=1')).toBe('/preview/[redacted]?x=1');
+    expect(redactUrl('/preview/')).toBe('/preview/');
+  });
+
+  it('hides secret-looking query values and keeps the rest', () => {
+    expect(redactUrl('/api/x?token=abc&page=2&resetKey=k&password=p')).toBe(
+      '/api/x?token=[redacted]&page=2&resetKey=[redacted]&password=[redacted]',
+    );
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+});

@@ -1,0 +1,57 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ErrorCode, type FieldError, type Problem, problemContentType } from '../../contract/api/errors';
+
+/** Thrown by handlers and services for an expected failure; the errors plugin turns it into a problem body. */
+export class HttpProblem extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly detail: string | undefined;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(status: number, code: ErrorCode, options: { detail?: string; errors?: FieldError[] } = {}) {
+    super(options.detail ?? code);
+    this.name = 'HttpProblem';
+    this.status = status;
+    this.code = code;
+    this.detail = options.detail;
+    this.errors = options.errors;
+  }
+}
+
+const codeByStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The stable code for an HTTP status; other 4xx read as BAD_REQUEST and every other 5xx as INTERNAL. */
+export const codeForStatus = (status: number): ErrorCode =>
+  codeByStatus[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
+
+export const problemFor = (
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  extra: Pick<Problem, 'detail' | 'errors'> = {},
+): Problem => ({
+  // `about:blank` says the status explains the problem; `code` is the stable, finer-grained key.
+  type: 'about:blank',
+  title: STATUS_CODES[status] ?? 'Error',
+  status,
+  code,
+  ...(extra.detail === undefined ? {} : { detail: extra.detail }),
+  requestId: request.id,
+  ...(extra.errors === undefined ? {} : { errors: extra.errors }),
+});
+
+/** Sends a problem body already serialised, so no route's response schema reshapes it. */
+export const sendProblem = (reply: FastifyReply, problem: Problem): FastifyReply =>
+  reply.code(problem.status).type(`${problemContentType}; charset=utf-8`).send(JSON.stringify(problem));

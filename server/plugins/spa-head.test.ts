@@ -1,0 +1,62 @@
+import { escapeHtml, jsonForScript, renderHead } from './spa-head';
+import { parseTemplate } from './spa-template';
+
+describe('escapeHtml', () => {
+  it('escapes every character that could end an attribute or open a tag', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+});
+
+describe('jsonForScript', () => {
+  it('cannot close the script element or open a comment, and still parses back', () => {
+    const value = { appName: '</script><!-- & \u2028', n: 1 };
+    const json = jsonForScript(value);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('renderHead', () => {
+  it('writes every tag with escaped content', () => {
+    const head = renderHead({
+      language: 'ru',
+      title: 'A & B',
+      description: '"quoted"',
+      keywords: 'k',
+      robots: 'noindex, nofollow',
+      canonicalUrl: 'https://x.example/a?b=1&c=2',
+      imageUrl: 'https://x.example/i.png',
+      siteName: 'A & B',
+      clientConfig: { appName: 'A & B', publicUrl: 'https://x.example' },
+    });
+    expect(head).toContain('<title>A &amp; B</title>');
+    expect(head).toContain('<meta name="description" content="&quot;quoted&quot;">');
+    expect(head).toContain('<link rel="canonical" href="https://x.example/a?b=1&amp;c=2">');
+    expect(head).toContain('<meta property="og:locale" content="ru_RU">');
+    expect(head).toContain(
+      '<script type="application/json" id="app-config">{"appName":"A \\u0026 B","publicUrl":"https://x.example"}</script>',
+    );
+  });
+});
+
+describe('parseTemplate', () => {
+  it('replaces an existing lang and fills the slot', () => {
+    const template = parseTemplate('<!doctype html><html class="x" lang="en"><head><!--app-head--></head></html>');
+    expect(template?.render('uk', '<title>T</title>')).toBe(
+      '<!doctype html><html class="x" lang="uk"><head><title>T</title></head></html>',
+    );
+  });
+
+  it('adds lang when missing and uses </head> when the slot is missing', () => {
+    const template = parseTemplate('<html><head><meta charset="utf-8"></head><body></body></html>');
+    expect(template?.render('ru', '<title>T</title>')).toBe(
+      '<html lang="ru"><head><meta charset="utf-8"><title>T</title></head><body></body></html>',
+    );
+  });
+
+  it('refuses a document without <html> or a head', () => {
+    expect(parseTemplate('<p>no document</p>')).toBeNull();
+  });
+});

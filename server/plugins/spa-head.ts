@@ -1,0 +1,54 @@
+import type { ClientConfig } from '../../contract/rules/client-config';
+import { clientConfigElementId } from '../../contract/rules/client-config';
+import { type Language, openGraphLocale } from '../../contract/rules/languages';
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+
+const scriptEscapes: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** JSON that stays inert inside a `<script>` element: no `</script>`, `<!--` or entity can be formed. */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => scriptEscapes[char] ?? char);
+
+export interface PageHead {
+  language: Language;
+  /** Full document title, product name included. */
+  title: string;
+  description: string;
+  keywords: string;
+  robots: string;
+  /** Absolute URLs. */
+  canonicalUrl: string;
+  imageUrl: string;
+  siteName: string;
+  clientConfig: ClientConfig;
+}
+
+/** The tags the server writes at the template's head slot. */
+export const renderHead = (head: PageHead): string => {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('name', 'keywords', head.keywords),
+    meta('name', 'robots', head.robots),
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
+    meta('property', 'og:locale', openGraphLocale[head.language]),
+    meta('property', 'og:type', 'article'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:image', head.imageUrl),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:site_name', head.siteName),
+    `<script type="application/json" id="${clientConfigElementId}">${jsonForScript(head.clientConfig)}</script>`,
+  ].join('\n');
+};

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { headSlot } from '../../contract/rules/client-config';
+
+export interface SpaTemplate {
+  render: (language: string, head: string) => string;
+}
+
+const htmlOpenTag = /<html\b[^>]*>/i;
+const langAttribute = /\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i;
+
+/**
+ * Splits `index.html` once into the pieces around `<html lang>` and the head slot, so each page is a plain
+ * concatenation. A template without the slot gets the tags just before `</head>`.
+ */
+export const parseTemplate = (html: string): SpaTemplate | null => {
+  let slotAt = html.indexOf(headSlot);
+  let slotLength = headSlot.length;
+  if (slotAt === -1) {
+    slotAt = html.search(/<\/head>/i);
+    slotLength = 0;
+  }
+  const openTag = htmlOpenTag.exec(html);
+  if (slotAt === -1 || !openTag || openTag.index > slotAt) return null;
+
+  const tagEnd = openTag.index + openTag[0].length;
+  const lang = langAttribute.exec(openTag[0]);
+  const langStart = lang ? openTag.index + lang.index : tagEnd - 1;
+  const langEnd = lang ? langStart + lang[0].length : tagEnd - 1;
+  const before = html.slice(0, langStart);
+  const middle = html.slice(langEnd, slotAt);
+  const after = html.slice(slotAt + slotLength);
+
+  return { render: (language, head) => `${before} lang="${language}"${middle}${head}${after}` };
+};
+
+/** The SPA's `index.html` from the build directory, or null while the SPA is not built. */
+export const loadTemplate = async (staticDir: string): Promise<SpaTemplate | null> => {
+  let html: string;
+  try {
+    html = await readFile(path.join(staticDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  return parseTemplate(html);
+};

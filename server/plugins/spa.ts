@@ -1,0 +1,118 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Language } from '../../contract/rules/languages';
+import { canonicalPath } from '../../contract/rules/canonical-path';
+import { defaultRobots, pageTitle, routeMetadataFor } from '../../contract/rules/route-metadata';
+import { apiPrefix } from './errors';
+import { localesPlugin } from './locales';
+import { type MetaTexts, loadMetaTexts } from './meta-texts';
+import { problemFor, sendProblem } from './problem';
+import { chooseLanguage } from './request-language';
+import { renderHead } from './spa-head';
+import { type SpaTemplate, loadTemplate } from './spa-template';
+
+export interface SpaOptions {
+  staticDir: string;
+  localesDir: string;
+  appName: string;
+  publicUrl: string;
+}
+
+const hashedPrefix = '/static/';
+const localesPrefix = '/locales/';
+const immutableMaxAge = '365d';
+const shortMaxAge = '1h';
+
+const hasExtension = (pathname: string): boolean => /\.[^/]*$/.test(pathname);
+
+/** The pathname as a browser's `location.pathname` has it: percent-encoded, whatever the client sent. */
+const browserPathname = (pathname: string): string => new URL(pathname, 'http://localhost').pathname;
+
+const pageHeadFor = (pathname: string, language: Language, texts: MetaTexts, options: SpaOptions): string => {
+  const record = routeMetadataFor(pathname);
+  const text = texts[language][record.key];
+  return renderHead({
+    language,
+    title: pageTitle(options.appName, text?.title ?? ''),
+    description: text?.description ?? '',
+    keywords: text?.keywords ?? '',
+    robots: record.robots ?? defaultRobots,
+    canonicalUrl: `${options.publicUrl}${canonicalPath(browserPathname(pathname))}`,
+    imageUrl: `${options.publicUrl}${record.image}`,
+    siteName: options.appName,
+    clientConfig: { appName: options.appName, publicUrl: options.publicUrl },
+  });
+};
+
+/**
+ * The built SPA: hashed assets cached forever (with their precompressed variants), other files briefly,
+ * translations, and the history fallback that answers every page path with `index.html` carrying that page's
+ * metadata, so link previews and crawlers see it without running JavaScript.
+ */
+export const spaPlugin = fp(
+  async (app: FastifyInstance, options: SpaOptions) => {
+    const texts = loadMetaTexts(options.localesDir, (language, error) =>
+      app.log.warn({ err: error, language }, 'page metadata texts missing'),
+    );
+    let template: SpaTemplate | null = await loadTemplate(options.staticDir);
+    if (!template) app.log.warn({ staticDir: options.staticDir }, 'the SPA is not built; pages answer 503');
+
+    await app.register(fastifyStatic, {
+      root: path.join(options.staticDir, 'static'),
+      prefix: hashedPrefix,
+      preCompressed: true,
+      maxAge: immutableMaxAge,
+      immutable: true,
+      index: false,
+      dotfiles: 'ignore',
+      suppressWarning: true,
+      allowedPath: (pathname) => !pathname.endsWith('/'),
+    });
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      prefix: '/',
+      decorateReply: false,
+      preCompressed: true,
+      maxAge: shortMaxAge,
+      index: false,
+      dotfiles: 'ignore',
+      suppressWarning: true,
+      // Directories are pages, and index.html is only ever sent filled in, by the fallback below.
+      allowedPath: (pathname) =>
+        !pathname.endsWith('/') &&
+        !pathname.startsWith('/index.html') &&
+        !pathname.startsWith(apiPrefix) &&
+        !pathname.startsWith(hashedPrefix) &&
+        !pathname.startsWith(localesPrefix),
+    });
+    await app.register(localesPlugin, { localesDir: options.localesDir });
+
+    app.setNotFoundFallback(async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      if (pathname.startsWith(hashedPrefix) || pathname.startsWith(localesPrefix) || hasExtension(pathname)) {
+        return sendProblem(reply, problemFor(request, 404, 'NOT_FOUND'));
+      }
+      // Picks up a build that finished after the server started.
+      template ??= await loadTemplate(options.staticDir);
+      if (!template) {
+        const detail = 'The web app is not built: run `npm run build`.';
+        return sendProblem(reply, problemFor(request, 503, 'SERVICE_UNAVAILABLE', { detail }));
+      }
+      const language = chooseLanguage({
+        queryLanguage: (request.query as Record<string, unknown> | undefined)?.lng,
+        cookieHeader: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      const html = template.render(language, pageHeadFor(pathname, language, texts, options));
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .send(html);
+    });
+  },
+  { name: 'spa', dependencies: ['errors'] },
+);
