@@ -17,6 +17,12 @@ export const errorCodes = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  // accounts
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'DOCTOR_WEB_SIGN_IN',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

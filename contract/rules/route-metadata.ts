@@ -29,6 +29,13 @@ const table: Partial<Record<PathKey, RouteMetadataRecord>> = {
   clinicalModel: { key: 'clinicalModel', path: '/3D-clinical-model', image: defaultShareImage },
   signIn: { key: 'signIn', path: '/sign-in', image: defaultShareImage },
   signUp: { key: 'signUp', path: '/sign-up', image: defaultShareImage },
+  forgotPassword: { key: 'forgotPassword', path: '/forgot-password', image: defaultShareImage },
+  resetPassword: {
+    key: 'resetPassword',
+    path: '/reset-password',
+    image: defaultShareImage,
+    robots: 'noindex, nofollow',
+  },
   submitProfile: {
     key: 'submitProfile',
     path: '/submit-profile',

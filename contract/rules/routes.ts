@@ -9,6 +9,8 @@ export const paths = {
   videos: '/videos',
   signIn: '/sign-in',
   signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
   company: '/company',
   companySettings: '/company/settings',
   companyPriceList: '/company/price-list',

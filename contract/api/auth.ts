@@ -1,0 +1,79 @@
+import { Type, type Static } from 'typebox';
+import {
+  companyNameMaxLength,
+  emailMaxLength,
+  emailPatternSource,
+  loginMaxLength,
+  passwordMaxLength,
+  passwordMinLength,
+  roles,
+} from '../rules/account';
+import { languages } from '../rules/languages';
+
+const Email = Type.String({ minLength: 3, maxLength: emailMaxLength, pattern: emailPatternSource });
+const Password = Type.String({ minLength: passwordMinLength, maxLength: passwordMaxLength });
+const Language = Type.Enum(languages);
+/** Single-use tokens from e-mailed links: URL-safe base64 of 32 random bytes. */
+const LinkToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
+
+export const SignUpBody = Type.Object(
+  {
+    companyName: Type.String({ minLength: 1, maxLength: companyNameMaxLength }),
+    email: Email,
+    password: Password,
+    /** The language the company's e-mails are written in. */
+    language: Language,
+  },
+  { additionalProperties: false },
+);
+export type SignUpBody = Static<typeof SignUpBody>;
+
+export const SignInBody = Type.Object(
+  {
+    /** The company e-mail, or a staff member's login. */
+    login: Type.String({ minLength: 1, maxLength: Math.max(emailMaxLength, loginMaxLength) }),
+    password: Type.String({ minLength: 1, maxLength: passwordMaxLength }),
+  },
+  { additionalProperties: false },
+);
+export type SignInBody = Static<typeof SignInBody>;
+
+export const Account = Type.Object({
+  company: Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    language: Language,
+    emailConfirmed: Type.Boolean(),
+  }),
+  role: Type.Enum(roles),
+});
+export type Account = Static<typeof Account>;
+
+export const SessionResponse = Type.Object({
+  /** Opaque session token for the `api-company-authorization` header; only its hash is stored. */
+  token: Type.String(),
+  account: Account,
+});
+export type SessionResponse = Static<typeof SessionResponse>;
+
+export const ConfirmEmailBody = Type.Object({ token: LinkToken }, { additionalProperties: false });
+export type ConfirmEmailBody = Static<typeof ConfirmEmailBody>;
+
+export const ConfirmEmailResponse = Type.Object({
+  result: Type.Enum(['confirmed', 'already-confirmed'] as const),
+});
+export type ConfirmEmailResponse = Static<typeof ConfirmEmailResponse>;
+
+export const ForgotPasswordBody = Type.Object(
+  {
+    email: Email,
+    /** The language of the reset e-mail when the address belongs to no company language (never revealed). */
+    language: Type.Optional(Language),
+  },
+  { additionalProperties: false },
+);
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = Type.Object({ token: LinkToken, password: Password }, { additionalProperties: false });
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
