@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { appName, languages, metaTitle } from './support/locales';
+import { appName, languages, metaTitle, t } from './support/locales';
 
 for (const language of languages) {
   test(`the landing loads in ${language} with its title, language and no accessibility violations`, async ({
@@ -36,7 +36,7 @@ test('an unknown path lands on the landing, replacing the history entry', async 
 test('the company area sends a signed-out visitor to sign in', async ({ page }) => {
   await page.goto('/company/settings');
   await expect(page).toHaveURL(/\/sign-in/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(metaTitle('en', 'signIn'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'auth', 'signIn.title'));
   await expectNoAxeViolations(page);
 });
 
@@ -45,4 +45,17 @@ test('the API answers unknown paths with a JSON problem, not the SPA', async ({ 
   expect(response.status()).toBe(404);
   expect(response.headers()['content-type']).toContain('application/problem+json');
   expect((await response.json()).code).toBe('NOT_FOUND');
+});
+
+test('a page whose code fails to download offers Retry, and Retry loads it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const articlesChunk = /\/static\/js\/articles-page\.[^/]*\.js$/;
+  await page.route(articlesChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto('/articles');
+  await expect(page.getByRole('alert')).toContainText(t('en', 'common', 'chunkError.title'));
+  await expectNoAxeViolations(page);
+  await page.unroute(articlesChunk);
+  await page.getByRole('button', { name: t('en', 'common', 'chunkError.retry') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'articles', 'list.title'));
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { rateLimitedActions, rateLimitScopes, rateLimitVariable } from '../../server/config-rate-limits';
 
 // The browser tests run against the real server on a throwaway SQLite database (or E2E_DATABASE_URL) and the
 // SPA that `npm run test:e2e` built into dist/ just before.
@@ -14,6 +15,10 @@ Object.assign(process.env, {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+  // Many browser tests sign in from the same address within a minute; the limits have server tests of their own.
+  ...Object.fromEntries(
+    rateLimitedActions.flatMap((action) => rateLimitScopes.map((scope) => [rateLimitVariable(action, scope), 'off'])),
+  ),
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
 });
 

@@ -1,0 +1,35 @@
+import { type ClientConfig, clientConfigElementId, defaultAppName } from '@contract/rules/client-config';
+
+/**
+ * The SPA's one configuration module. Runtime settings come from the JSON script the server injects into the
+ * first HTML (`#app-config`); the API host is fixed at build time (`API_HOST`, empty = same origin).
+ */
+
+const readInjected = (): Partial<ClientConfig> => {
+  const text = document.getElementById(clientConfigElementId)?.textContent;
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Partial<ClientConfig>) : {};
+  } catch {
+    return {};
+  }
+};
+
+const filled = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
+export const getClientConfig = (): ClientConfig => {
+  const injected = readInjected();
+  return {
+    appName: filled(injected.appName) ?? defaultAppName,
+    publicUrl: withoutTrailingSlash(filled(injected.publicUrl) ?? window.location.origin),
+  };
+};
+
+const apiHost = withoutTrailingSlash(typeof __API_HOST__ === 'string' ? __API_HOST__ : '');
+
+/** Always absolute: fetch under jest (and any non-browser caller) cannot resolve a relative URL. */
+export const apiBaseUrl = (): string => `${apiHost || window.location.origin}/api/`;

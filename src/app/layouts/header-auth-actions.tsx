@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@contract/rules/routes';
+import { selectIsLoggedIn } from '@/features/auth/auth-slice';
+import { useAppSelector } from '../hooks';
+
+interface HeaderAuthActionsProps {
+  /** `column` stretches the buttons across the mobile menu. */
+  direction?: 'row' | 'column';
+  onNavigate?: () => void;
+}
+
+/** Sign in and Sign up for visitors; the way into the cabinet once signed in. */
+export const HeaderAuthActions = ({ direction = 'row', onNavigate }: HeaderAuthActionsProps) => {
+  const { t } = useTranslation();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const inMenu = direction === 'column';
+
+  if (isLoggedIn) {
+    return (
+      <Button variant="contained" component={RouterLink} to={paths.company} onClick={onNavigate} fullWidth={inMenu}>
+        {t('auth.cabinet')}
+      </Button>
+    );
+  }
+  return (
+    <Stack direction={direction} spacing={1} sx={{ alignItems: inMenu ? 'stretch' : 'center' }}>
+      <Button
+        variant={inMenu ? 'outlined' : 'text'}
+        color={inMenu ? 'primary' : 'white'}
+        component={RouterLink}
+        to={paths.signIn}
+        onClick={onNavigate}
+      >
+        {t('auth.signIn')}
+      </Button>
+      <Button variant="contained" component={RouterLink} to={paths.signUp} onClick={onNavigate}>
+        {t('auth.signUp')}
+      </Button>
+    </Stack>
+  );
+};

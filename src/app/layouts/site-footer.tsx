@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { legalArticleSlugs } from '@contract/rules/legal-articles';
+import { buildPath, paths } from '@contract/rules/routes';
+import { BrandLogo } from '@/components/brand-logo';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { getClientConfig } from '../config';
+import { siteLinks } from './site-links';
+
+const articlePath = (slug: string) => buildPath(paths.article, { articleUrl: slug });
+
+const documentLinks = [
+  { to: articlePath(legalArticleSlugs.license), labelKey: 'footer.license' },
+  { to: articlePath(legalArticleSlugs.privacy), labelKey: 'footer.privacy' },
+  { to: articlePath(legalArticleSlugs.documentation), labelKey: 'footer.documentation' },
+] as const;
+
+interface FooterColumnProps {
+  title: string;
+  links: readonly { to: string; label: string }[];
+}
+
+const FooterColumn = ({ title, links }: FooterColumnProps) => (
+  <Box component="nav" aria-label={title}>
+    <Typography variant="overline" component="h2" sx={{ color: 'primary.light', display: 'block', mb: 1.5 }}>
+      {title}
+    </Typography>
+    <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link component={RouterLink} to={link.to} sx={{ color: 'rgba(255, 255, 255, 0.86)', fontWeight: 500 }}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  </Box>
+);
+
+export const SiteFooter = () => {
+  const { t } = useTranslation();
+  const { appName } = getClientConfig();
+  return (
+    <Box component="footer" sx={{ bgcolor: 'navigationBar.dark', color: 'common.white', pt: { xs: 6, md: 8 }, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <BrandLogo appName={appName} tone="light" />
+            <Typography sx={{ mt: 2, maxWidth: 360, color: 'rgba(255, 255, 255, 0.78)' }}>
+              {t('footer.tagline')}
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <FooterColumn
+              title={t('footer.product')}
+              links={siteLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <FooterColumn
+              title={t('footer.legal')}
+              links={documentLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))}
+            />
+          </Grid>
+        </Grid>
+        <Divider sx={{ borderColor: 'rgba(255, 255, 255, 0.12)', mt: { xs: 5, md: 7 }, mb: 3 }} />
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Typography variant="body2" sx={{ color: 'rgba(255, 255, 255, 0.72)' }}>
+            {t('footer.copyright', { year: new Date().getFullYear(), appName })}
+          </Typography>
+          <Box sx={{ ml: { xs: -1.5, sm: 0 }, mr: { sm: -1.5 } }}>
+            <LanguageSwitcher tone="light" />
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+};

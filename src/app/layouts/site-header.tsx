@@ -1,0 +1,84 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { paths } from '@contract/rules/routes';
+import { BrandLogo } from '@/components/brand-logo';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { getClientConfig } from '../config';
+import { HeaderAuthActions } from './header-auth-actions';
+import { SiteMenuDrawer } from './site-menu-drawer';
+import { siteLinks } from './site-links';
+
+export const headerHeight = { xs: 64, md: 72 };
+
+interface SiteHeaderProps {
+  /** Over the landing hero the bar starts transparent and turns solid once the page scrolls. */
+  transparent?: boolean;
+}
+
+export const SiteHeader = ({ transparent = false }: SiteHeaderProps) => {
+  const { t } = useTranslation();
+  const { appName } = getClientConfig();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <AppBar
+      position="fixed"
+      sx={{
+        color: 'common.white',
+        bgcolor: transparent ? 'transparent' : 'navigationBar.main',
+        boxShadow: transparent ? 'none' : '0 6px 20px rgba(6, 26, 51, 0.16)',
+        transition: 'background-color 200ms ease, box-shadow 200ms ease',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: headerHeight, gap: { xs: 1, md: 2 } }}>
+          <Link component={RouterLink} to={paths.home} underline="none" sx={{ display: 'inline-flex', mr: 2 }}>
+            <BrandLogo appName={appName} tone="light" />
+          </Link>
+          <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5 }}>
+            {siteLinks.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                color="white"
+                sx={{
+                  whiteSpace: 'nowrap',
+                  opacity: 0.88,
+                  '&:hover': { opacity: 1, bgcolor: 'rgba(255, 255, 255, 0.08)' },
+                  '&.active': { opacity: 1, bgcolor: 'activeNavigationBar.main' },
+                }}
+              >
+                {t(link.labelKey)}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1 }}>
+            <LanguageSwitcher tone="light" />
+            <HeaderAuthActions />
+          </Box>
+          <IconButton
+            color="inherit"
+            edge="end"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('nav.openMenu')}
+            sx={{ display: { lg: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </AppBar>
+  );
+};

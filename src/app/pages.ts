@@ -1,0 +1,64 @@
+import { lazyPage } from '@/components/chunk-error/lazy-page';
+
+// Every page, and the cabinet's layout, is a chunk of its own, loaded the first time its route renders.
+
+export const LandingPage = lazyPage(
+  () => import(/* webpackChunkName: "landing-page" */ '@/features/landing/pages/landing-page'),
+  'LandingPage',
+);
+export const SubmitProfilePage = lazyPage(
+  () => import(/* webpackChunkName: "submit-profile-page" */ '@/features/email-confirmation/pages/submit-profile-page'),
+  'SubmitProfilePage',
+);
+export const PreviewPage = lazyPage(
+  () => import(/* webpackChunkName: "preview-page" */ '@/features/preview/pages/preview-page'),
+  'PreviewPage',
+);
+export const ClinicalModelPage = lazyPage(
+  () => import(/* webpackChunkName: "clinical-model-page" */ '@/features/clinical-model/pages/clinical-model-page'),
+  'ClinicalModelPage',
+);
+export const ArticlesPage = lazyPage(
+  () => import(/* webpackChunkName: "articles-page" */ '@/features/articles/pages/articles-page'),
+  'ArticlesPage',
+);
+export const ArticlePage = lazyPage(
+  () => import(/* webpackChunkName: "article-page" */ '@/features/articles/pages/article-page'),
+  'ArticlePage',
+);
+export const VideosPage = lazyPage(
+  () => import(/* webpackChunkName: "videos-page" */ '@/features/videos/pages/videos-page'),
+  'VideosPage',
+);
+export const SignInPage = lazyPage(
+  () => import(/* webpackChunkName: "sign-in-page" */ '@/features/auth/pages/sign-in-page'),
+  'SignInPage',
+);
+export const SignUpPage = lazyPage(
+  () => import(/* webpackChunkName: "sign-up-page" */ '@/features/auth/pages/sign-up-page'),
+  'SignUpPage',
+);
+export const ForgotPasswordPage = lazyPage(
+  () => import(/* webpackChunkName: "forgot-password-page" */ '@/features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+export const ResetPasswordPage = lazyPage(
+  () => import(/* webpackChunkName: "reset-password-page" */ '@/features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+export const CompanyLayout = lazyPage(
+  () => import(/* webpackChunkName: "company-layout" */ './layouts/company-layout'),
+  'CompanyLayout',
+);
+export const DashboardPage = lazyPage(
+  () => import(/* webpackChunkName: "dashboard-page" */ '@/features/dashboard/pages/dashboard-page'),
+  'DashboardPage',
+);
+export const SettingsPage = lazyPage(
+  () => import(/* webpackChunkName: "settings-page" */ '@/features/settings/pages/settings-page'),
+  'SettingsPage',
+);
+export const PriceListPage = lazyPage(
+  () => import(/* webpackChunkName: "price-list-page" */ '@/features/price-list/pages/price-list-page'),
+  'PriceListPage',
+);

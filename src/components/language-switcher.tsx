@@ -1,0 +1,58 @@
+import LanguageIcon from '@mui/icons-material/Language';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { type MouseEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fallbackLanguage, languages, matchLanguage } from '@contract/rules/languages';
+import { visuallyHidden } from './visually-hidden';
+
+interface LanguageSwitcherProps {
+  /** `light` text on dark surfaces. */
+  tone?: 'light' | 'dark';
+}
+
+/**
+ * Switches the interface language. i18next's detector persists the choice (local storage and the cookie the server
+ * reads); `<html lang>` follows through the i18n setup.
+ */
+export const LanguageSwitcher = ({ tone = 'dark' }: LanguageSwitcherProps) => {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const current = matchLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
+
+  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const close = () => setAnchor(null);
+  const choose = (language: string) => {
+    close();
+    void i18n.changeLanguage(language);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={open}
+        startIcon={<LanguageIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        sx={{ color: tone === 'light' ? 'common.white' : 'text.primary', minWidth: 0 }}
+      >
+        <Box component="span" sx={visuallyHidden}>
+          {`${t('language.label')}: `}
+        </Box>
+        <span lang={current}>{t(`languageNames.${current}`)}</span>
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {languages.map((language) => (
+          <MenuItem key={language} lang={language} selected={language === current} onClick={() => choose(language)}>
+            {t(`languageNames.${language}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};

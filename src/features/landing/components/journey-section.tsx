@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './section-heading';
+
+/** The company journey of spec section 1, step by step. */
+const steps = ['signUp', 'confirm', 'download', 'activate'] as const;
+
+export const JourneySection = () => {
+  const { t } = useTranslation('landing');
+  return (
+    <Box component="section" aria-labelledby="journey-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: '#e9f3fc' }}>
+      <Container maxWidth="lg">
+        <SectionHeading id="journey-title" title={t('journey.title')} />
+        <Grid component="ol" container spacing={{ xs: 4, md: 3 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {steps.map((step, index) => (
+            <Grid component="li" key={step} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Box
+                aria-hidden="true"
+                sx={{
+                  width: 44,
+                  height: 44,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  mb: 2,
+                  fontWeight: 800,
+                  color: 'common.white',
+                  bgcolor: 'navigationBar.main',
+                }}
+              >
+                {index + 1}
+              </Box>
+              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                {t(`journey.${step}.title`)}
+              </Typography>
+              <Typography variant="body2" color="textSecondary" sx={{ lineHeight: 1.7 }}>
+                {t(`journey.${step}.text`)}
+              </Typography>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </Box>
+  );
+};

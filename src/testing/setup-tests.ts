@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom';
+import { server } from './msw-server';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  server.resetHandlers();
+  window.localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  document.documentElement.lang = 'en';
+  window.history.replaceState(null, '', '/');
+});
+
+afterAll(() => server.close());
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => {};
