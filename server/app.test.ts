@@ -81,6 +81,44 @@ describe('buildApp', () => {
       expect(Object.keys(document.paths).some((documented) => documented.startsWith('/api/docs'))).toBe(false);
     });
 
+    it('documents the account routes with tags, their statuses and the session header', async () => {
+      const document = (await testApp.app.inject({ url: '/api/docs/json' })).json();
+      expect(document.components.securitySchemes.companySession).toEqual({
+        type: 'apiKey',
+        in: 'header',
+        name: 'api-company-authorization',
+        description: expect.any(String),
+      });
+      const routes: [string, string, string[], boolean][] = [
+        ['/api/auth/sign-up', 'post', ['201', '400', '409', '429'], false],
+        ['/api/auth/sign-in', 'post', ['200', '400', '401', '403', '429'], false],
+        ['/api/auth/sign-out', 'post', ['204', '401'], true],
+        ['/api/account', 'get', ['200', '401'], true],
+        ['/api/auth/confirm-email', 'post', ['200', '400', '404', '410'], false],
+        ['/api/auth/confirmation-email', 'post', ['202', '401', '403', '409', '429'], true],
+        ['/api/auth/forgot-password', 'post', ['202', '400', '429'], false],
+        ['/api/auth/reset-password', 'post', ['204', '400', '404', '410', '429'], false],
+      ];
+      for (const [path, method, statuses, signedIn] of routes) {
+        const operation = document.paths[path][method];
+        expect({ path, tags: operation.tags.length > 0, summary: typeof operation.summary }).toEqual({
+          path,
+          tags: true,
+          summary: 'string',
+        });
+        for (const status of statuses)
+          expect({ path, status, documented: status in operation.responses }).toEqual({
+            path,
+            status,
+            documented: true,
+          });
+        expect({ path, security: operation.security }).toEqual({
+          path,
+          security: signedIn ? [{ companySession: [] }] : undefined,
+        });
+      }
+    });
+
     it('serves Swagger UI at /api/docs', async () => {
       const response = await testApp.app.inject({ url: '/api/docs' });
       expect(response.statusCode).toBe(200);

@@ -3,9 +3,17 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/tables';
+import { accountRoutes } from './modules/accounts/routes';
+import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
 import { healthRoutes } from './modules/health/routes';
+import { loadEmailTexts } from './modules/mail/email-texts';
+import type { QueuedMail } from './modules/mail/service';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { authenticateSession } from './modules/sessions/service';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { loggerOptions } from './plugins/logger';
 import { openApiPlugin } from './plugins/openapi';
@@ -21,16 +29,32 @@ export interface AppDeps {
   staticDir?: string;
   /** Where JSON log lines go instead of stdout (tests read them). */
   logStream?: Writable | undefined;
+  /** The current time for every rule with a deadline (tests move it). */
+  clock?: Clock;
+  /** Told about each e-mail queued by a request, after its transaction committed (main.ts wakes the sender). */
+  onMailQueued?: (mail: QueuedMail) => void;
 }
+
+// A hop count becomes the function Fastify builds from one anyway; its types accept only the function.
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 /** The whole HTTP application, plugins first and then modules, in a fixed order; it does not listen. */
-export const buildApp = async ({ config, db, staticDir = config.staticDir, logStream }: AppDeps): Promise<App> => {
+export const buildApp = async ({
+  config,
+  db,
+  staticDir = config.staticDir,
+  logStream,
+  clock = systemClock,
+  onMailQueued,
+}: AppDeps): Promise<App> => {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
@@ -39,7 +63,28 @@ export const buildApp = async ({ config, db, staticDir = config.staticDir, logSt
   await app.register(errorsPlugin);
   await app.register(openApiPlugin, { appName: config.appName, publicUrl: config.publicUrl });
 
+  await app.register(authPlugin, { authenticate: (token) => authenticateSession(db, token, clock()) });
+
+  const deps = {
+    db,
+    clock,
+    rateLimits: config.rateLimits,
+    appName: config.appName,
+    publicUrl: config.publicUrl,
+    emailTexts: loadEmailTexts(config.localesDir),
+    onMailQueued: (mail: QueuedMail) => {
+      onMailQueued?.(mail);
+      // A developer without a mail client clicks the link straight from the log; never outside development.
+      if (config.nodeEnv === 'development') {
+        app.log.info({ mail: { kind: mail.kind, to: mail.to, link: mail.link } }, `e-mail queued: ${mail.link}`);
+      }
+    },
+  };
+
   await app.register(healthRoutes, { db });
+  await app.register(accountRoutes, { deps });
+  await app.register(emailConfirmationRoutes, { deps });
+  await app.register(passwordResetRoutes, { deps });
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.
   await app.register(spaPlugin, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, configVariables, loadConfig } from './config';
+import { rateLimitScopes, rateLimitVariable, rateLimitedActions } from './config-rate-limits';
 
 const problemsOf = (env: Record<string, string>): readonly string[] => {
   try {
@@ -25,8 +26,25 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       staticDir: path.resolve(__dirname, '..', 'dist'),
       localesDir: path.resolve(__dirname, '..', 'locales'),
+      trustProxy: false,
+      mail: {
+        smtpUrl: null,
+        from: '"Dentiqo 3D" <no-reply@localhost>',
+        maxAttempts: 12,
+        retryBaseMs: 30_000,
+        retryMaxMs: 3_600_000,
+      },
+      rateLimits: {
+        'sign-in': { ip: { max: 10, windowMs: 60_000 }, account: { max: 5, windowMs: 60_000 } },
+        'sign-up': { ip: { max: 10, windowMs: 3_600_000 }, account: { max: 5, windowMs: 3_600_000 } },
+        'confirmation-email': { ip: { max: 10, windowMs: 3_600_000 }, account: { max: 5, windowMs: 3_600_000 } },
+        'forgot-password': { ip: { max: 10, windowMs: 3_600_000 }, account: { max: 3, windowMs: 3_600_000 } },
+        'reset-password': { ip: { max: 10, windowMs: 900_000 }, account: { max: 5, windowMs: 900_000 } },
+      },
     });
     expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.mail)).toBe(true);
+    expect(Object.isFrozen(config.rateLimits['sign-in'])).toBe(true);
   });
 
   it('treats empty values as unset', () => {
@@ -109,6 +127,123 @@ describe('loadConfig', () => {
       'APP_NAME',
       'LOG_LEVEL',
       'NODE_ENV',
+      'TRUST_PROXY',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'MAIL_MAX_ATTEMPTS',
+      'MAIL_RETRY_BASE_SECONDS',
+      'MAIL_RETRY_MAX_SECONDS',
+      'RATE_LIMIT_SIGN_IN_IP',
+      'RATE_LIMIT_SIGN_IN_ACCOUNT',
+      'RATE_LIMIT_SIGN_UP_IP',
+      'RATE_LIMIT_SIGN_UP_ACCOUNT',
+      'RATE_LIMIT_RESEND_CONFIRMATION_IP',
+      'RATE_LIMIT_RESEND_CONFIRMATION_ACCOUNT',
+      'RATE_LIMIT_FORGOT_PASSWORD_IP',
+      'RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT',
+      'RATE_LIMIT_RESET_PASSWORD_IP',
+      'RATE_LIMIT_RESET_PASSWORD_ACCOUNT',
     ]);
+    for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
+  });
+
+  it('documents the default of every rate limit as the value it uses', () => {
+    const documented = new Map(configVariables.map((variable) => [variable.name, variable.default]));
+    const defaults = loadConfig({}).rateLimits;
+    for (const action of rateLimitedActions) {
+      for (const scope of rateLimitScopes) {
+        const name = rateLimitVariable(action, scope);
+        expect(loadConfig({ [name]: documented.get(name)! }).rateLimits[action][scope]).toEqual(
+          defaults[action][scope],
+        );
+      }
+    }
+  });
+});
+
+describe('loadConfig: mail', () => {
+  it.each([
+    'smtp://mail.example.com',
+    'smtp://user:pa%40ss@mail.example.com:587',
+    'smtps://user:secret@mail.example.com:465',
+    'smtp://127.0.0.1:2525/?tls.rejectUnauthorized=false',
+  ])('accepts SMTP_URL %s', (url) => {
+    expect(loadConfig({ SMTP_URL: url }).mail.smtpUrl).toBe(url);
+  });
+
+  it.each([
+    ['http://mail.example.com', 'scheme'],
+    ['smtp://', 'SMTP_URL'],
+    ['mail.example.com:587', 'SMTP_URL'],
+    ['smtp://mail.example.com/inbox', 'path'],
+    ['smtp://:secret@mail.example.com', 'user name'],
+  ])('rejects SMTP_URL %s with a clear message', (url, words) => {
+    const [problem] = problemsOf({ SMTP_URL: url });
+    expect(problem).toMatch(/^SMTP_URL must look like smtp:\/\/user:password@host:587/);
+    expect(problem).toContain(words);
+  });
+
+  it('never prints the SMTP password in a configuration error', () => {
+    const [problem] = problemsOf({ SMTP_URL: 'ftp://user:hunter2@mail.example.com' });
+    expect(problem).toContain('ftp://user:***@mail.example.com');
+    expect(problem).not.toContain('hunter2');
+  });
+
+  it('builds MAIL_FROM from APP_NAME, quoting it', () => {
+    expect(loadConfig({ APP_NAME: 'Dr. "Smile"' }).mail.from).toBe('"Dr. \\"Smile\\"" <no-reply@localhost>');
+    expect(loadConfig({ MAIL_FROM: 'Clinic <hello@clinic.example>' }).mail.from).toBe('Clinic <hello@clinic.example>');
+  });
+
+  it.each(['not an address', 'a@b.co, c@d.co', 'Clinic <>'])('rejects MAIL_FROM %s', (from) => {
+    expect(problemsOf({ MAIL_FROM: from })).toEqual([expect.stringContaining('MAIL_FROM')]);
+  });
+
+  it('reads the retry settings and checks them', () => {
+    expect(
+      loadConfig({ MAIL_MAX_ATTEMPTS: '3', MAIL_RETRY_BASE_SECONDS: '2', MAIL_RETRY_MAX_SECONDS: '10' }).mail,
+    ).toMatchObject({ maxAttempts: 3, retryBaseMs: 2000, retryMaxMs: 10_000 });
+    expect(problemsOf({ MAIL_MAX_ATTEMPTS: '0' })).toEqual([expect.stringContaining('MAIL_MAX_ATTEMPTS')]);
+    expect(problemsOf({ MAIL_RETRY_BASE_SECONDS: 'soon' })).toEqual([
+      expect.stringContaining('MAIL_RETRY_BASE_SECONDS'),
+    ]);
+    expect(problemsOf({ MAIL_RETRY_BASE_SECONDS: '60', MAIL_RETRY_MAX_SECONDS: '30' })).toEqual([
+      expect.stringContaining('MAIL_RETRY_MAX_SECONDS'),
+    ]);
+  });
+});
+
+describe('loadConfig: rate limits and proxies', () => {
+  it.each([
+    ['3/10s', { max: 3, windowMs: 10_000 }],
+    ['20/1h', { max: 20, windowMs: 3_600_000 }],
+    ['1 / 2m', { max: 1, windowMs: 120_000 }],
+    ['100/1d', { max: 100, windowMs: 86_400_000 }],
+    ['off', null],
+    ['OFF', null],
+  ])('reads RATE_LIMIT_SIGN_IN_IP=%s', (value, limit) => {
+    expect(loadConfig({ RATE_LIMIT_SIGN_IN_IP: value }).rateLimits['sign-in'].ip).toEqual(limit);
+  });
+
+  it.each(['5', '5/m', '0/1m', '5/0s', '5/8d', 'five/1m', '-1/1m'])(
+    'rejects RATE_LIMIT_SIGN_UP_ACCOUNT=%s',
+    (value) => {
+      expect(problemsOf({ RATE_LIMIT_SIGN_UP_ACCOUNT: value })).toEqual([
+        expect.stringContaining('RATE_LIMIT_SIGN_UP_ACCOUNT'),
+      ]);
+    },
+  );
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1, ::1', ['10.0.0.0/8', '192.168.1.1', '::1']],
+  ])('reads TRUST_PROXY=%s', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/8'])('rejects TRUST_PROXY=%s', (value) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringContaining('TRUST_PROXY')]);
   });
 });

@@ -1,5 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultAppName } from '../contract/rules/client-config';
+import { type MailConfig, mailVariables, parseMailConfig } from './config-mail';
+import { type RateLimits, parseRateLimits, rateLimitVariables } from './config-rate-limits';
 import { parseDatabaseUrl } from './db/database-url';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,6 +27,10 @@ export interface Config {
   staticDir: string;
   /** Translation files served at `/locales/<lng>/<ns>.json`. */
   localesDir: string;
+  /** Which proxies may set X-Forwarded-For (Fastify's `trustProxy`): the client IP rate limits count by. */
+  trustProxy: boolean | number | string[];
+  mail: MailConfig;
+  rateLimits: RateLimits;
 }
 
 export interface ConfigVariable {
@@ -57,7 +64,20 @@ export const configVariables: readonly ConfigVariable[] = [
     default: 'info',
     description: 'fatal, error, warn, info, debug, trace or silent. Logs are JSON lines on stdout.',
   },
-  { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    description:
+      'development, production or test. In development the log prints e-mailed confirmation and reset links.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Behind a load balancer: true (trust every hop), the number of proxy hops, or a comma-separated list of proxy addresses/CIDRs, so the client IP comes from X-Forwarded-For.',
+  },
+  ...mailVariables,
+  ...rateLimitVariables,
 ];
 
 export class ConfigError extends Error {
@@ -121,6 +141,24 @@ const parseDatabase = (raw: string | undefined, dataDir: string, problems: strin
   }
 };
 
+const parseTrustProxy = (raw: string | undefined, problems: string[]): Config['trustProxy'] => {
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+  if (bad.length > 0) {
+    problems.push(`TRUST_PROXY must be true, false, a hop count or a list of IP addresses/CIDRs, got "${raw}"`);
+    return false;
+  }
+  return entries;
+};
+
 /** Parses and validates the environment once; throws a ConfigError naming every bad value. */
 export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const problems: string[] = [];
@@ -142,6 +180,10 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   if (!oneOf(nodeEnvs, nodeEnv)) problems.push(`NODE_ENV must be one of ${nodeEnvs.join(', ')}, got "${nodeEnv}"`);
 
+  const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'), problems);
+  const mail = parseMailConfig((name) => read(env, name), appName, problems);
+  const rateLimits = parseRateLimits((name) => read(env, name), problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return Object.freeze({
@@ -155,5 +197,8 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
     nodeEnv: nodeEnv as NodeEnv,
     staticDir: path.join(repoRoot, 'dist'),
     localesDir: path.join(repoRoot, 'locales'),
+    trustProxy,
+    mail,
+    rateLimits,
   });
 };

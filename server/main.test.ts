@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from './main';
@@ -50,7 +50,12 @@ describe(`the server process on ${testDialect()}`, () => {
   });
 
   it('migrates, serves, and exits 0 on SIGTERM', async () => {
-    const run = runServer({ DATABASE_URL: testDb.databaseUrl, DATA_DIR: dataDir });
+    const run = runServer({
+      DATABASE_URL: testDb.databaseUrl,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+    });
     try {
       const url = await waitFor(
         () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output())?.[1],
@@ -59,6 +64,30 @@ describe(`the server process on ${testDialect()}`, () => {
       const ready = await fetch(`${url}/api/ready`);
       expect(ready.status).toBe(200);
       expect(run.output()).toContain('migrations applied');
+      expect(run.output()).toContain('mail sender started');
+
+      // Sign-up queues the confirmation; the sender writes it to DATA_DIR/mail and the log shows the link.
+      const signUp = await fetch(`${url}/api/auth/sign-up`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          companyName: 'Process Clinic',
+          email: 'process@example.com',
+          password: 'process secret',
+          language: 'en',
+        }),
+      });
+      expect(signUp.status).toBe(201);
+      const link = await waitFor(() => /"link":"(http[^"]+\/submit-profile\/[^"]+)"/.exec(run.output())?.[1], 5000);
+      const file = await waitFor(() => {
+        const files = existsSync(path.join(dataDir, 'mail')) ? readdirSync(path.join(dataDir, 'mail')) : [];
+        return files.find((name) => name.endsWith('.eml'));
+      }, 10_000);
+      const eml = readFileSync(path.join(dataDir, 'mail', file), 'utf8');
+      expect(eml).toContain('To: process@example.com');
+      expect(eml).toMatch(/^Message-ID: <[0-9a-z]{26}@127\.0\.0\.1>$/m);
+      expect(run.output()).toContain('mail delivered');
+      expect(link).toMatch(/\/submit-profile\/[A-Za-z0-9_-]{43}$/);
 
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);

@@ -1,24 +1,34 @@
 import { type App, buildApp } from './app';
+import { systemClock } from './clock';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
+import { startHousekeeping } from './modules/housekeeping/service';
+import { createMailTransport } from './modules/mail/create-transport';
+import { createMailSender } from './modules/mail/sender';
 
 export interface RunningServer {
   app: App;
-  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  /** Stops accepting connections, lets in-flight requests and the mail attempt under way finish, closes the database. */
   close: () => Promise<void>;
 }
 
 const shutdownTimeoutMs = 10_000;
 
-/** Opens the database, applies pending migrations, builds the app and listens on HOST:PORT. */
+/**
+ * Opens the database, applies pending migrations, builds the app, listens on HOST:PORT, and starts the mail
+ * sender and the hourly housekeeping.
+ */
 export const startServer = async (config: Readonly<Config>): Promise<RunningServer> => {
   let app: App | undefined;
+  // Requests may queue mail before the sender exists (it needs the app's logger); it looks at the outbox on start.
+  let wakeSender = (): void => undefined;
   const handle = createDb(config.databaseUrl, {
     onConnectionError: (error) => app?.log.error({ err: error }, 'database connection error'),
   });
+  const transport = createMailTransport(config);
   try {
-    app = await buildApp({ config, db: handle.db });
+    app = await buildApp({ config, db: handle.db, onMailQueued: () => wakeSender() });
     const applied = await migrateToLatest(handle.db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
     await app.listen({ port: config.port, host: config.host });
@@ -26,15 +36,32 @@ export const startServer = async (config: Readonly<Config>): Promise<RunningServ
   } catch (error) {
     await app?.close().catch(() => undefined);
     await handle.destroy().catch(() => undefined);
+    transport.close();
     throw error;
   }
   const running = app;
+  const sender = createMailSender({
+    db: handle.db,
+    transport,
+    from: config.mail.from,
+    clock: systemClock,
+    log: running.log.child({ component: 'mail' }),
+    maxAttempts: config.mail.maxAttempts,
+    retryBaseMs: config.mail.retryBaseMs,
+    retryMaxMs: config.mail.retryMaxMs,
+  });
+  sender.start();
+  wakeSender = () => sender.wake();
+  const stopHousekeeping = startHousekeeping(handle.db, systemClock, running.log.child({ component: 'housekeeping' }));
   return {
     app: running,
     close: async () => {
       try {
         await running.close();
+        await sender.stop();
+        await stopHousekeeping();
       } finally {
+        transport.close();
         await handle.destroy();
       }
     },

@@ -18,7 +18,8 @@ const LinkToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-
 
 export const SignUpBody = Type.Object(
   {
-    companyName: Type.String({ minLength: 1, maxLength: companyNameMaxLength }),
+    /** At least one non-space character. */
+    companyName: Type.String({ minLength: 1, maxLength: companyNameMaxLength, pattern: '\\S' }),
     email: Email,
     password: Password,
     /** The language the company's e-mails are written in. */
@@ -77,3 +78,7 @@ export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = Type.Object({ token: LinkToken, password: Password }, { additionalProperties: false });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/** Answer of requests that queue an e-mail; forgot-password sends it whether or not the address is known. */
+export const AcceptedResponse = Type.Object({ status: Type.Literal('accepted') });
+export type AcceptedResponse = Static<typeof AcceptedResponse>;

@@ -3,7 +3,7 @@ import { type TestDb, createTestDb, testDialect } from '../testing/test-db';
 import { newId } from './ids';
 import { migrateToLatest, pendingMigrations } from './migrate';
 import { migrations } from './migration-list';
-import type { NewCompany } from './tables';
+import type { NewCompany, NewLinkToken, NewOutboxMail } from './tables';
 
 const now = '2026-11-22T10:00:00.000Z';
 
@@ -87,6 +87,113 @@ describe(`migrations on ${testDialect()}`, () => {
     );
   });
 
+  it('creates the link token, outbox and rate-limit tables with their columns', async () => {
+    const tables = await testDb.db.introspection.getTables();
+    const columns = (name: string) =>
+      tables
+        .find((table) => table.name === name)
+        ?.columns.map((column) => column.name)
+        .sort();
+    expect(columns('link_tokens')).toEqual(
+      [
+        'id',
+        'company_id',
+        'purpose',
+        'token_hash',
+        'email',
+        'created_at',
+        'expires_at',
+        'used_at',
+        'revoked_at',
+      ].sort(),
+    );
+    expect(columns('mail_outbox')).toEqual(
+      [
+        'id',
+        'kind',
+        'company_id',
+        'to_address',
+        'subject',
+        'text_body',
+        'html_body',
+        'message_id',
+        'status',
+        'attempts',
+        'next_attempt_at',
+        'lease_owner',
+        'lease_expires_at',
+        'last_error',
+        'created_at',
+        'updated_at',
+        'sent_at',
+      ].sort(),
+    );
+    expect(columns('rate_limits')).toEqual(['key', 'hits', 'window_ends_at'].sort());
+  });
+
+  it('checks link token purposes and outbox states, and keeps hashes and Message-IDs unique', async () => {
+    const owner = company('links@example.com');
+    await testDb.db.insertInto('companies').values(owner).execute();
+    const token = (purpose: string, hash: string) =>
+      ({
+        id: newId(),
+        company_id: owner.id,
+        purpose,
+        token_hash: hash,
+        email: owner.email_normalized,
+        created_at: now,
+        expires_at: now,
+      }) as NewLinkToken;
+    await testDb.db.insertInto('link_tokens').values(token('password-reset', 'h1')).execute();
+    expect(await failureOf(testDb.db.insertInto('link_tokens').values(token('login', 'h2')).execute())).toMatch(
+      /check/i,
+    );
+    expect(
+      await failureOf(testDb.db.insertInto('link_tokens').values(token('email-confirmation', 'h1')).execute()),
+    ).toMatch(/unique/i);
+
+    const mail = (status: string, messageId: string) =>
+      ({
+        id: newId(),
+        kind: 'email-confirmation',
+        company_id: owner.id,
+        to_address: owner.email,
+        subject: 's',
+        text_body: 't',
+        html_body: 'h',
+        message_id: messageId,
+        status,
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      }) as NewOutboxMail;
+    await testDb.db.insertInto('mail_outbox').values(mail('pending', '<m1@x>')).execute();
+    expect(await failureOf(testDb.db.insertInto('mail_outbox').values(mail('lost', '<m2@x>')).execute())).toMatch(
+      /check/i,
+    );
+    expect(await failureOf(testDb.db.insertInto('mail_outbox').values(mail('pending', '<m1@x>')).execute())).toMatch(
+      /unique/i,
+    );
+    const stored = await testDb.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts'])
+      .where('message_id', '=', '<m1@x>')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'pending', attempts: 0 });
+
+    // Deleting the company takes its links along but keeps its mail (without the company) for an operator.
+    await testDb.db.deleteFrom('companies').where('id', '=', owner.id).execute();
+    expect(await testDb.db.selectFrom('link_tokens').select('id').where('company_id', '=', owner.id).execute()).toEqual(
+      [],
+    );
+    const orphan = await testDb.db
+      .selectFrom('mail_outbox')
+      .select('company_id')
+      .where('message_id', '=', '<m1@x>')
+      .executeTakeFirstOrThrow();
+    expect(orphan.company_id).toBeNull();
+  });
+
   it('returns stored timestamps as the same ISO strings', async () => {
     const row = company('iso@example.com');
     await testDb.db.insertInto('companies').values(row).execute();
@@ -124,7 +231,7 @@ describe(`migrations on ${testDialect()}`, () => {
       id: newId(),
       company_id: companyId,
       token_hash: newId(),
-      role: 'owner',
+      role: 'owner' as const,
       created_at: now,
       last_seen_at: now,
       expires_at: now,
@@ -152,7 +259,7 @@ describe(`migrations on ${testDialect()}`, () => {
     const values = {
       company_id: owner.id,
       token_hash: 'same-hash',
-      role: 'owner',
+      role: 'owner' as const,
       created_at: now,
       last_seen_at: now,
       expires_at: now,

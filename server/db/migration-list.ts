@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as companiesAndSessions from './migrations/2026-11-22_companies-and-sessions';
+import * as mailOutboxAndTokens from './migrations/2026-11-23_mail-outbox-and-tokens';
 
 /**
  * Every migration, oldest first, keyed by its file name. Listed by hand because a folder scan needs dynamic
@@ -7,4 +8,5 @@ import * as companiesAndSessions from './migrations/2026-11-22_companies-and-ses
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-22_companies-and-sessions': companiesAndSessions,
+  '2026-11-23_mail-outbox-and-tokens': mailOutboxAndTokens,
 };

@@ -1,4 +1,5 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '../../contract/rules/account';
 import type { Language } from '../../contract/rules/languages';
 
 /**
@@ -23,16 +24,69 @@ export interface SessionsTable {
   company_id: string;
   /** SHA-256 of the opaque token; the token itself is never stored. */
   token_hash: string;
-  role: string;
+  role: Role;
   created_at: string;
+  /** Refreshed at most about once a minute; the session expires `sessionIdleDays` after it. */
   last_seen_at: string;
   expires_at: string;
   revoked_at: string | null;
 }
 
+export const linkTokenPurposes = ['email-confirmation', 'password-reset'] as const;
+export type LinkTokenPurpose = (typeof linkTokenPurposes)[number];
+
+export interface LinkTokensTable {
+  id: string;
+  company_id: string;
+  purpose: LinkTokenPurpose;
+  /** SHA-256 of the token in the e-mailed link. */
+  token_hash: string;
+  /** The normalised address the link was sent to. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  /** Set when a newer link of the same purpose replaces it. */
+  revoked_at: string | null;
+}
+
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  company_id: string | null;
+  to_address: string;
+  subject: string;
+  /** Emptied once the message is sent: the bodies carry single-use links. */
+  text_body: string;
+  html_body: string;
+  /** Fixed when the row is queued, so a resend after a crash is recognisably the same message. */
+  message_id: string;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   sessions: SessionsTable;
+  link_tokens: LinkTokensTable;
+  mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;
@@ -42,3 +96,9 @@ export type CompanyUpdate = Updateable<CompaniesTable>;
 export type Session = Selectable<SessionsTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type SessionUpdate = Updateable<SessionsTable>;
+
+export type LinkToken = Selectable<LinkTokensTable>;
+export type NewLinkToken = Insertable<LinkTokensTable>;
+
+export type OutboxMail = Selectable<MailOutboxTable>;
+export type NewOutboxMail = Insertable<MailOutboxTable>;

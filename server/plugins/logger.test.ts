@@ -5,6 +5,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/submit-profile/abcdef123')).toBe('/submit-profile/[redacted]');
     expect(redactUrl('/preview/link-value?x=1')).toBe('/preview/[redacted]?x=1');
     expect(redactUrl('/preview/')).toBe('/preview/');
+    expect(redactUrl('/reset-password/abc_DEF-123')).toBe('/reset-password/[redacted]');
   });
 
   it('hides secret-looking query values and keeps the rest', () => {

@@ -12,6 +12,13 @@ const secretFields = [
   'token',
   'accessToken',
   'apiToken',
+  'passwordHash',
+  'password_hash',
+  'tokenHash',
+  'token_hash',
+  'smtpUrl',
+  'text_body',
+  'html_body',
 ];
 
 /** Paths pino blanks wherever a request, a reply or a logged object carries credentials. */
@@ -28,8 +35,8 @@ export const redactPaths = [
   ...secretFields.map((field) => `*.*.${field}`),
 ];
 
-// Path segments after these prefixes are capabilities (e-mail confirmation tokens, patient preview links).
-const secretPathPrefixes = ['/submit-profile/', '/preview/'];
+// Path segments after these prefixes are capabilities (e-mail confirmation and reset tokens, patient preview links).
+const secretPathPrefixes = ['/submit-profile/', '/reset-password/', '/preview/'];
 const secretQueryKey = /token|key|password|secret|signature/i;
 
 /** The URL as logged: capability segments and secret-looking query values replaced by `[redacted]`. */

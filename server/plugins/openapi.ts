@@ -3,9 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { version } from '../../package.json';
+import { authorizationKey } from '../../contract/rules/auth';
 import { apiPrefix } from './errors';
 
 export const docsPrefix = '/api/docs';
+
+/** Name of the security scheme routes list in `schema.security` when they need a session. */
+export const sessionSecurity = 'companySession';
 
 export interface OpenApiOptions {
   appName: string;
@@ -20,6 +24,16 @@ export const openApiPlugin = fp(
         openapi: '3.0.3',
         info: { title: `${options.appName} API`, version },
         servers: [{ url: options.publicUrl }],
+        components: {
+          securitySchemes: {
+            [sessionSecurity]: {
+              type: 'apiKey',
+              in: 'header',
+              name: authorizationKey,
+              description: 'The session token from sign-up or sign-in.',
+            },
+          },
+        },
       },
       transform: ({ schema, url }) => ({
         schema: url.startsWith(apiPrefix) && !url.startsWith(docsPrefix) ? schema : { ...schema, hide: true },

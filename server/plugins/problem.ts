@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ErrorCode, type FieldError, type Problem, problemContentType } from '../../contract/api/errors';
+import { type ErrorCode, type FieldError, Problem, problemContentType } from '../../contract/api/errors';
 
 /** Thrown by handlers and services for an expected failure; the errors plugin turns it into a problem body. */
 export class HttpProblem extends Error {
@@ -55,3 +55,7 @@ export const problemFor = (
 /** Sends a problem body already serialised, so no route's response schema reshapes it. */
 export const sendProblem = (reply: FastifyReply, problem: Problem): FastifyReply =>
   reply.code(problem.status).type(`${problemContentType}; charset=utf-8`).send(JSON.stringify(problem));
+
+/** Response schemas for the problem statuses a route may answer with, for its OpenAPI entry. */
+export const problemResponses = <S extends number>(...statuses: S[]): Record<S, typeof Problem> =>
+  Object.fromEntries(statuses.map((status) => [status, Problem])) as Record<S, typeof Problem>;

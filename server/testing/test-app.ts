@@ -4,7 +4,10 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { headSlot } from '../../contract/rules/client-config';
 import { type App, buildApp } from '../app';
+import type { Clock } from '../clock';
 import { type Config, loadConfig } from '../config';
+import { rateLimitScopes, rateLimitVariable, rateLimitedActions } from '../config-rate-limits';
+import type { QueuedMail } from '../modules/mail/service';
 import { type TestDb, createTestDb } from './test-db';
 
 /** A minimal build output: the head slot inside <head>, like public/index.html. */
@@ -29,6 +32,10 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => void | Promise<void>;
   /** Receives the JSON log lines (set env LOG_LEVEL to see more than errors). */
   logStream?: Writable;
+  clock?: Clock;
+  onMailQueued?: (mail: QueuedMail) => void;
+  /** A database another test app already uses (two "processes" on one database); it is left open on close. */
+  sharedDb?: TestDb;
 }
 
 export interface TestApp {
@@ -39,6 +46,11 @@ export interface TestApp {
   staticDir: string;
   close: () => Promise<void>;
 }
+
+// Most tests sign up and in far more often than a person would; the rate-limit tests switch limits back on.
+const rateLimitsOff = Object.fromEntries(
+  rateLimitedActions.flatMap((action) => rateLimitScopes.map((scope) => [rateLimitVariable(action, scope), 'off'])),
+);
 
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const root = mkdtempSync(path.join(tmpdir(), 'dentiqo-app-'));
@@ -56,16 +68,25 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(root, 'data'),
+    ...rateLimitsOff,
     ...options.env,
   });
-  const testDb = await createTestDb({ migrate: options.migrate ?? true });
+  const testDb = options.sharedDb ?? (await createTestDb({ migrate: options.migrate ?? true }));
+  const destroyDb = options.sharedDb ? async () => undefined : () => testDb.destroy();
   let app: App;
   try {
-    app = await buildApp({ config, db: testDb.db, staticDir, logStream: options.logStream });
+    app = await buildApp({
+      config,
+      db: testDb.db,
+      staticDir,
+      logStream: options.logStream,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.onMailQueued ? { onMailQueued: options.onMailQueued } : {}),
+    });
     await options.beforeReady?.(app);
     await app.ready();
   } catch (error) {
-    await testDb.destroy();
+    await destroyDb();
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
@@ -77,7 +98,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     staticDir,
     close: async () => {
       await app.close();
-      await testDb.destroy();
+      await destroyDb();
       rmSync(root, { recursive: true, force: true });
     },
   };

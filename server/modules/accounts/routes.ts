@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Account, SessionResponse, SignInBody, SignUpBody } from '../../../contract/api/auth';
+import { normalizeEmail } from '../../../contract/rules/account';
+import { authOf } from '../../plugins/auth';
+import { sessionSecurity } from '../../plugins/openapi';
+import { problemResponses } from '../../plugins/problem';
+import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
+import { type AccountsDeps, getAccount, signIn, signOut, signUp } from './service';
+
+export interface AccountRoutesOptions {
+  deps: AccountsDeps & RateLimitDeps;
+}
+
+/** Sign-up, sign-in, sign-out and the signed-in account. */
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { deps }) => {
+  const signUpLimits = rateLimitHooks(deps, 'sign-up');
+  const signInLimits = rateLimitHooks(deps, 'sign-in');
+
+  app.post(
+    '/api/auth/sign-up',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a company account and sign it in',
+        description:
+          'Creates the company, starts its first session and e-mails a confirmation link. The e-mail must be unused, compared case-insensitively (409 EMAIL_TAKEN names body/email). Rate-limited per IP and per e-mail.',
+        body: SignUpBody,
+        response: { 201: SessionResponse, ...problemResponses(400, 409, 413, 415, 429, 500) },
+      },
+      onRequest: signUpLimits.perIp(),
+      preHandler: signUpLimits.perAccount((request) => normalizeEmail((request.body as SignUpBody).email)),
+    },
+    async (request, reply) => reply.code(201).send(await signUp(deps, request.body)),
+  );
+
+  app.post(
+    '/api/auth/sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the company e-mail (or a staff login) and password',
+        description:
+          '401 INVALID_CREDENTIALS for an unknown login and a wrong password alike; 403 DOCTOR_WEB_SIGN_IN for doctors, who use the desktop app. Rate-limited per IP and per login.',
+        body: SignInBody,
+        response: { 200: SessionResponse, ...problemResponses(400, 401, 403, 413, 415, 429, 500) },
+      },
+      onRequest: signInLimits.perIp(),
+      preHandler: signInLimits.perAccount((request) => normalizeEmail((request.body as SignInBody).login)),
+    },
+    async (request) => signIn(deps, request.body),
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign this session out',
+        security: [{ [sessionSecurity]: [] }],
+        response: { 204: Type.Null(), ...problemResponses(401, 500) },
+      },
+      onRequest: app.requireAuth,
+    },
+    async (request, reply) => {
+      await signOut(deps, authOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/account',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in company and role',
+        security: [{ [sessionSecurity]: [] }],
+        response: { 200: Account, ...problemResponses(401, 500) },
+      },
+      onRequest: app.requireAuth,
+    },
+    async (request) => getAccount(deps, authOf(request)),
+  );
+};

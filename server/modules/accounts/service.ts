@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Account, SessionResponse, SignInBody, SignUpBody } from '../../../contract/api/auth';
+import { normalizeEmail } from '../../../contract/rules/account';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/tables';
+import type { RequestAuth } from '../../plugins/auth';
+import { HttpProblem } from '../../plugins/problem';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../security/passwords';
+import { EmailTakenError, companyByEmail, companyById, createCompany, toAccount } from '../companies/service';
+import { queueConfirmationEmail } from '../email-confirmation/service';
+import { type MailDeps, announceQueuedMail } from '../mail/service';
+import { revokeSession, startSession } from '../sessions/service';
+import { resolveLogin } from './resolve-login';
+
+export interface AccountsDeps extends MailDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+const emailTaken = () => new HttpProblem(409, 'EMAIL_TAKEN', { errors: [{ field: 'body/email', reason: 'taken' }] });
+
+/**
+ * Creates the company, its first session and the confirmation e-mail in one transaction. The unique index on the
+ * normalised e-mail decides between concurrent sign-ups; the early lookup only spares the password hashing.
+ */
+export const signUp = async (deps: AccountsDeps, body: SignUpBody): Promise<SessionResponse> => {
+  const emailNormalized = normalizeEmail(body.email);
+  if (await companyByEmail(deps.db, emailNormalized)) throw emailTaken();
+  const passwordHash = await hashPassword(body.password);
+  const now = deps.clock();
+  try {
+    const { company, session, queued } = await deps.db.transaction().execute(async (trx) => {
+      const created = await createCompany(
+        trx,
+        { name: body.companyName, email: body.email, emailNormalized, passwordHash, language: body.language },
+        now,
+      );
+      const started = await startSession(trx, created.id, 'owner', now);
+      const mail = await queueConfirmationEmail(trx, deps, created, now);
+      return { company: created, session: started, queued: mail };
+    });
+    announceQueuedMail(deps, [queued]);
+    return { token: session.token, account: toAccount(company, 'owner') };
+  } catch (error) {
+    if (error instanceof EmailTakenError) throw emailTaken();
+    throw error;
+  }
+};
+
+/** Unknown login and wrong password get the same 401, after the same argon2 work. */
+export const signIn = async (deps: AccountsDeps, body: SignInBody): Promise<SessionResponse> => {
+  const principal = await resolveLogin(deps.db, body.login);
+  const valid = principal
+    ? await verifyPassword(principal.passwordHash, body.password)
+    : await verifyAgainstNothing(body.password);
+  if (!principal || !valid) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+  // Checked only after the password, so the answer does not tell strangers which logins are doctors'.
+  if (principal.role === 'doctor') throw new HttpProblem(403, 'DOCTOR_WEB_SIGN_IN');
+  const company = await companyById(deps.db, principal.companyId);
+  if (!company) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+  const session = await startSession(deps.db, company.id, principal.role, deps.clock());
+  return { token: session.token, account: toAccount(company, principal.role) };
+};
+
+export const getAccount = async (deps: AccountsDeps, auth: RequestAuth): Promise<Account> => {
+  const company = await companyById(deps.db, auth.companyId);
+  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
+  return toAccount(company, auth.role);
+};
+
+export const signOut = (deps: AccountsDeps, auth: RequestAuth): Promise<void> =>
+  revokeSession(deps.db, auth, deps.clock());

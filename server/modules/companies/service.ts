@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Account } from '../../../contract/api/auth';
+import type { Role } from '../../../contract/rules/account';
+import type { Language } from '../../../contract/rules/languages';
+import { iso } from '../../clock';
+import { newId } from '../../db/ids';
+import type { Company, Database } from '../../db/tables';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { findCompanyByEmail, findCompanyById, insertCompany, setEmailConfirmed, setPasswordHash } from './repository';
+
+export type { Company } from '../../db/tables';
+
+export interface NewCompanyInput {
+  name: string;
+  email: string;
+  emailNormalized: string;
+  passwordHash: string;
+  language: Language;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('EMAIL_TAKEN');
+    this.name = 'EmailTakenError';
+  }
+}
+
+/** Inserts a company; a second company with the same normalised e-mail throws EmailTakenError on both dialects. */
+export const createCompany = async (db: Kysely<Database>, input: NewCompanyInput, now: Date): Promise<Company> => {
+  const company: Company = {
+    id: newId(now.getTime()),
+    name: input.name,
+    email: input.email,
+    email_normalized: input.emailNormalized,
+    password_hash: input.passwordHash,
+    language: input.language,
+    email_confirmed_at: null,
+    created_at: iso(now),
+    updated_at: iso(now),
+  };
+  try {
+    await insertCompany(db, company);
+  } catch (error) {
+    if (isUniqueViolation(error, 'companies', 'email_normalized')) throw new EmailTakenError();
+    throw error;
+  }
+  return company;
+};
+
+export const companyById = (db: Kysely<Database>, id: string): Promise<Company | undefined> => findCompanyById(db, id);
+
+export const companyByEmail = (db: Kysely<Database>, emailNormalized: string): Promise<Company | undefined> =>
+  findCompanyByEmail(db, emailNormalized);
+
+export const confirmCompanyEmail = (
+  db: Kysely<Database>,
+  companyId: string,
+  emailNormalized: string,
+  now: Date,
+): Promise<boolean> => setEmailConfirmed(db, companyId, emailNormalized, iso(now));
+
+export const changeCompanyPasswordHash = (
+  db: Kysely<Database>,
+  companyId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> => setPasswordHash(db, companyId, passwordHash, iso(now));
+
+/** The signed-in account as the API shows it. */
+export const toAccount = (company: Company, role: Role): Account => ({
+  company: {
+    id: company.id,
+    name: company.name,
+    email: company.email,
+    language: company.language,
+    emailConfirmed: company.email_confirmed_at !== null,
+  },
+  role,
+});

@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewOutboxMail, OutboxMail } from '../../db/tables';
+
+export const insertOutboxMail = async (db: Kysely<Database>, mail: NewOutboxMail): Promise<void> => {
+  await db.insertInto('mail_outbox').values(mail).execute();
+};
+
+/** Ids worth trying to claim: pending and due, or sending under a lease that has run out. Oldest first. */
+export const findClaimableIds = async (db: Kysely<Database>, now: string, limit: number): Promise<string[]> => {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('lease_expires_at', '<=', now)]),
+      ]),
+    )
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+};
+
+/**
+ * Takes a message for one delivery attempt. The conditions are checked again inside the UPDATE, which both
+ * dialects apply atomically per row, so of several processes racing for one message exactly one gets it back.
+ */
+export const claimOutboxMail = (
+  db: Kysely<Database>,
+  id: string,
+  owner: string,
+  now: string,
+  leaseExpiresAt: string,
+  maxAttempts: number,
+): Promise<OutboxMail | undefined> =>
+  db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'sending',
+      lease_owner: owner,
+      lease_expires_at: leaseExpiresAt,
+      attempts: eb('attempts', '+', 1),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .where('attempts', '<', maxAttempts)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('lease_expires_at', '<=', now)]),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+
+/** Records a delivery; the bodies go, since the links in them are live credentials. */
+export const markOutboxMailSent = async (
+  db: Kysely<Database>,
+  id: string,
+  owner: string,
+  now: string,
+): Promise<boolean> => {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'sent',
+      sent_at: now,
+      updated_at: now,
+      lease_owner: null,
+      lease_expires_at: null,
+      last_error: null,
+      text_body: '',
+      html_body: '',
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where('lease_owner', '=', owner)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
+/** Hands a failed attempt back: pending again at `nextAttemptAt`, or failed for good when `nextAttemptAt` is null. */
+export const markOutboxMailFailedAttempt = async (
+  db: Kysely<Database>,
+  id: string,
+  owner: string,
+  error: string,
+  nextAttemptAt: string | null,
+  now: string,
+): Promise<void> => {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      status: nextAttemptAt === null ? 'failed' : 'pending',
+      ...(nextAttemptAt === null ? {} : { next_attempt_at: nextAttemptAt }),
+      last_error: error,
+      lease_owner: null,
+      lease_expires_at: null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where('lease_owner', '=', owner)
+    .execute();
+};
+
+/** Messages whose last allowed attempt never reported back (the process died mid-send) are failed, not retried. */
+export const failAbandonedLastAttempts = async (
+  db: Kysely<Database>,
+  now: string,
+  maxAttempts: number,
+  error: string,
+): Promise<number> => {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', last_error: error, lease_owner: null, lease_expires_at: null, updated_at: now })
+    .where('status', '=', 'sending')
+    .where('lease_expires_at', '<=', now)
+    .where('attempts', '>=', maxAttempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};
+
+export const deleteSentMailBefore = async (db: Kysely<Database>, before: string): Promise<number> => {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('status', '=', 'sent')
+    .where('sent_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

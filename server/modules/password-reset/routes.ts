@@ -1,0 +1,65 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AcceptedResponse, ForgotPasswordBody, ResetPasswordBody } from '../../../contract/api/auth';
+import { normalizeEmail } from '../../../contract/rules/account';
+import { problemResponses } from '../../plugins/problem';
+import { hashSecretToken } from '../../security/secret-tokens';
+import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
+import { type PasswordResetDeps, requestPasswordReset, resetPassword } from './service';
+
+export interface PasswordResetRoutesOptions {
+  deps: PasswordResetDeps & RateLimitDeps;
+}
+
+/**
+ * Forgot-password answers no sooner than this, whether or not it queued an e-mail, so its timing does not tell
+ * which addresses have accounts. Far above the few milliseconds the writes take.
+ */
+export const forgotPasswordAnswerMs = 150;
+
+/** "Forgot password" and the reset link. */
+export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesOptions> = async (app, { deps }) => {
+  const forgotLimits = rateLimitHooks(deps, 'forgot-password');
+  const resetLimits = rateLimitHooks(deps, 'reset-password');
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link',
+        description:
+          'Always 202 with the same body and timing; the link (valid 1 h, single use) is sent only when the address belongs to a company, in its language. Rate-limited per IP and per e-mail.',
+        body: ForgotPasswordBody,
+        response: { 202: AcceptedResponse, ...problemResponses(400, 413, 415, 429, 500) },
+      },
+      onRequest: forgotLimits.perIp(),
+      preHandler: forgotLimits.perAccount((request) => normalizeEmail((request.body as ForgotPasswordBody).email)),
+    },
+    async (request, reply) => {
+      await Promise.all([requestPasswordReset(deps, request.body.email), sleep(forgotPasswordAnswerMs)]);
+      return reply.code(202).send({ status: 'accepted' as const });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token of a reset link',
+        description:
+          'Uses the link up and signs every session of the company out. 404 TOKEN_INVALID for an unknown or used link, 410 TOKEN_EXPIRED. Rate-limited per IP and per link.',
+        body: ResetPasswordBody,
+        response: { 204: Type.Null(), ...problemResponses(400, 404, 410, 413, 415, 429, 500) },
+      },
+      onRequest: resetLimits.perIp(),
+      preHandler: resetLimits.perAccount((request) => hashSecretToken((request.body as ResetPasswordBody).token)),
+    },
+    async (request, reply) => {
+      await resetPassword(deps, request.body.token, request.body.password);
+      return reply.code(204).send(null);
+    },
+  );
+};

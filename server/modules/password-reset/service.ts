@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { normalizeEmail, passwordResetMinutes } from '../../../contract/rules/account';
+import { buildPath, paths } from '../../../contract/rules/routes';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/tables';
+import { HttpProblem } from '../../plugins/problem';
+import { hashPassword } from '../../security/passwords';
+import { changeCompanyPasswordHash, companyByEmail, companyById } from '../companies/service';
+import { consumeLinkToken, inspectLinkToken, issueLinkToken, revokeLinkTokens } from '../link-tokens/service';
+import { type MailDeps, announceQueuedMail, queueMail } from '../mail/service';
+import { revokeAllSessions } from '../sessions/service';
+
+export interface PasswordResetDeps extends MailDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+const lifetimeMs = passwordResetMinutes * 60 * 1000;
+
+/**
+ * Queues a reset link, in the company's language, when the address belongs to a company, and does nothing
+ * otherwise; the caller answers the same either way.
+ */
+export const requestPasswordReset = async (deps: PasswordResetDeps, email: string): Promise<void> => {
+  const now = deps.clock();
+  const queued = await deps.db.transaction().execute(async (trx) => {
+    const company = await companyByEmail(trx, normalizeEmail(email));
+    if (!company) return null;
+    const token = await issueLinkToken(
+      trx,
+      { companyId: company.id, purpose: 'password-reset', email: company.email_normalized, lifetimeMs },
+      now,
+    );
+    return queueMail(
+      trx,
+      deps,
+      {
+        kind: 'password-reset',
+        companyId: company.id,
+        to: company.email,
+        language: company.language,
+        values: {
+          companyName: company.name,
+          link: `${deps.publicUrl}${buildPath(paths.resetPassword, { token })}`,
+          minutes: String(passwordResetMinutes),
+        },
+      },
+      now,
+    );
+  });
+  if (queued) announceQueuedMail(deps, [queued]);
+};
+
+/** Sets a new password from a reset link, uses the link up and signs every session of the company out. */
+export const resetPassword = async (deps: PasswordResetDeps, token: string, password: string): Promise<void> => {
+  const checkedAt = deps.clock();
+  const found = await inspectLinkToken(deps.db, token, 'password-reset', checkedAt);
+  if (found.state === 'expired') throw new HttpProblem(410, 'TOKEN_EXPIRED');
+  if (found.state !== 'valid') throw new HttpProblem(404, 'TOKEN_INVALID');
+  // Hashed before the transaction, which then stays short.
+  const passwordHash = await hashPassword(password);
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const company = await companyById(trx, found.token.company_id);
+    if (!company || company.email_normalized !== found.token.email) throw new HttpProblem(404, 'TOKEN_INVALID');
+    if (!(await consumeLinkToken(trx, found.token.id, now))) throw new HttpProblem(404, 'TOKEN_INVALID');
+    await changeCompanyPasswordHash(trx, company.id, passwordHash, now);
+    await revokeAllSessions(trx, company.id, now);
+    await revokeLinkTokens(trx, company.id, 'password-reset', now);
+  });
+};

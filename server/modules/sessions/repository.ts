@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewSession, Session } from '../../db/tables';
+
+export const insertSession = async (db: Kysely<Database>, session: NewSession): Promise<void> => {
+  await db.insertInto('sessions').values(session).execute();
+};
+
+/** The session of a token hash, only while its company exists. */
+export const findSessionByTokenHash = (db: Kysely<Database>, tokenHash: string): Promise<Session | undefined> =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('companies', 'companies.id', 'sessions.company_id')
+    .selectAll('sessions')
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+/** Moves the idle deadline, unless another request already did within the last `staleBefore`. */
+export const touchSession = async (
+  db: Kysely<Database>,
+  id: string,
+  at: string,
+  expiresAt: string,
+  staleBefore: string,
+): Promise<void> => {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: at, expires_at: expiresAt })
+    .where('id', '=', id)
+    .where('last_seen_at', '<', staleBefore)
+    .where('revoked_at', 'is', null)
+    .execute();
+};
+
+export const revokeSessionById = async (
+  db: Kysely<Database>,
+  companyId: string,
+  id: string,
+  at: string,
+): Promise<void> => {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+};
+
+/** Revokes every live session of a company, except `keepId` when given; returns how many. */
+export const revokeCompanySessions = async (
+  db: Kysely<Database>,
+  companyId: string,
+  at: string,
+  keepId?: string,
+): Promise<number> => {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('company_id', '=', companyId)
+    .where('revoked_at', 'is', null);
+  if (keepId !== undefined) query = query.where('id', '!=', keepId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};
+
+/** Removes sessions that expired or were revoked before `before`. */
+export const deleteSessionsEndedBefore = async (db: Kysely<Database>, before: string): Promise<number> => {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

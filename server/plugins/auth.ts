@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../contract/rules/account';
+import { authorizationKey } from '../../contract/rules/auth';
+import { secretTokenPattern } from '../security/secret-tokens';
+import { HttpProblem } from './problem';
+
+/** Who a request acts for, once its session token checked out. */
+export interface RequestAuth {
+  companyId: string;
+  role: Role;
+  sessionId: string;
+}
+
+/** Looks a session token up: null when it is unknown, revoked or expired. */
+export type Authenticate = (token: string) => Promise<RequestAuth | null>;
+
+export interface AuthOptions {
+  authenticate: Authenticate;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireAuth` / `requireRole`; null on routes that do not ask for a session. */
+    auth: RequestAuth | null;
+  }
+  interface FastifyInstance {
+    /** Route hook: 401 unless the `api-company-authorization` header carries a live session. */
+    requireAuth: onRequestAsyncHookHandler;
+    /** Route hook: 401 without a live session, 403 when its role is not one of `roles`. */
+    requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
+  }
+}
+
+/**
+ * Sessions on the routes that ask for them: reads the token header, lets `authenticate` check the session and
+ * its company, and puts `{ companyId, role, sessionId }` on the request. Routes opt in, so static files and
+ * public routes never touch the sessions table.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, { authenticate }: AuthOptions) => {
+    app.decorateRequest('auth', null);
+
+    const signedIn = async (request: FastifyRequest): Promise<RequestAuth> => {
+      const token = request.headers[authorizationKey];
+      // A malformed value cannot match any session: answer without a query.
+      if (typeof token !== 'string' || !secretTokenPattern.test(token)) throw new HttpProblem(401, 'UNAUTHORIZED');
+      const auth = await authenticate(token);
+      if (!auth) throw new HttpProblem(401, 'UNAUTHORIZED');
+      request.auth = auth;
+      return auth;
+    };
+
+    app.decorate('requireAuth', async (request: FastifyRequest) => {
+      await signedIn(request);
+    });
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+      const auth = await signedIn(request);
+      if (!roles.includes(auth.role)) throw new HttpProblem(403, 'FORBIDDEN');
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The session of a route guarded by `requireAuth` / `requireRole`. */
+export const authOf = (request: FastifyRequest): RequestAuth => {
+  if (!request.auth) throw new HttpProblem(401, 'UNAUTHORIZED');
+  return request.auth;
+};
