@@ -11,6 +11,21 @@ import { chunkLoadTimeoutMs } from './contract/rules/client-timing';
 const root = __dirname;
 const apiServer = 'http://localhost:3000';
 
+/** API_HOST is empty (the API is on the SPA's own origin) or an http(s) origin; anything else stops the build. */
+const apiHostFromEnv = (value: string | undefined): string => {
+  if (!value) return '';
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`API_HOST must be an http(s) origin such as https://api.example.com, not "${value}".`);
+  }
+  return url.origin;
+};
+
 /** Text assets worth precompressing; source maps stay as they are (only developers fetch them). */
 const compressible = /\.(js|css|svg|html)$/;
 
@@ -88,7 +103,7 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
     plugins: [
       new webpack.DefinePlugin({
         // The API's origin when it is not the SPA's own (empty: same origin). Read by src/app/config.ts.
-        __API_HOST__: JSON.stringify(process.env.API_HOST ?? ''),
+        __API_HOST__: JSON.stringify(apiHostFromEnv(process.env.API_HOST)),
       }),
       new HtmlWebpackPlugin({
         template: path.join(root, 'public/index.html'),
