@@ -20,10 +20,12 @@ export const appName = 'Dentiqo 3D';
 
 /** One text of a namespace by its dotted key, e.g. t('en', 'auth', 'signIn.title'). */
 export const t = (language: Language, namespace: string, key: string): string => {
-  const value = key.split('.').reduce<unknown>(
-    (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-    readLocale(language, namespace),
-  );
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      readLocale(language, namespace),
+    );
   if (typeof value !== 'string') throw new Error(`No ${namespace}:${key} in ${language}`);
   return value;
 };
