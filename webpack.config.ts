@@ -14,12 +14,7 @@ const apiServer = 'http://localhost:3000';
 /** API_HOST is empty (the API is on the SPA's own origin) or an http(s) origin; anything else stops the build. */
 const apiHostFromEnv = (value: string | undefined): string => {
   if (!value) return '';
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
+  const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
     throw new Error(`API_HOST must be an http(s) origin such as https://api.example.com, not "${value}".`);
   }
