@@ -59,3 +59,14 @@ test('a page whose code fails to download offers Retry, and Retry loads it', asy
   await page.getByRole('button', { name: t('en', 'common', 'chunkError.retry') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'articles', 'list.title'));
 });
+
+test('a page whose styles fail to download offers Retry too, and Retry loads it', async ({ page }) => {
+  const landingStyles = /\/static\/css\/landing-page\.[^/]*\.css$/;
+  await page.route(landingStyles, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText(t('en', 'common', 'chunkError.title'));
+  await page.unroute(landingStyles);
+  await page.getByRole('button', { name: t('en', 'common', 'chunkError.retry') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
