@@ -25,6 +25,8 @@ export const LeasePayload = Type.Object({
   issuedAt: Instant,
   /** The earlier of `issuedAt` + 7 days and `expiresAt`: the app must renew the lease before then. */
   leaseExpiresAt: Instant,
+  /** The nonce of the request that got this lease, so a replayed old answer is recognised as such. */
+  nonce: Type.String(),
 });
 export type LeasePayload = Static<typeof LeasePayload>;
 

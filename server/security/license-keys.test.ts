@@ -48,6 +48,7 @@ describe('license signing keys', () => {
         companyId: 'c',
         plan: 'trial',
         expiresAt: '2027-01-01T00:00:00.000Z',
+        nonce: 'n',
       },
       oldRing.current,
       now,

@@ -23,6 +23,7 @@ const facts = (expiresAt: string): LeaseFacts => ({
   companyId: 'company_1',
   plan: 'subscription',
   expiresAt,
+  nonce: 'n-1',
 });
 
 const decode = (lease: LicenseLease) => JSON.parse(Buffer.from(lease.payload, 'base64url').toString('utf8'));
