@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { deviceOperatingSystems } from '../../../contract/api/desktop-app';
+import { callLicenseApi, checkLease, DesktopClientError, newNonce, type ClientResult } from './client';
+import { readState, writeState, type ClientState } from './state';
+
+const usage = `Reference desktop client: does what the Dentiqo 3D program does with its license.
+
+  npm run desktop-client -- activate   --key KEY --fingerprint FP --device-name NAME --os windows|macos --app-version V
+  npm run desktop-client -- validate   --key KEY --fingerprint FP --app-version V
+  npm run desktop-client -- deactivate --key KEY --fingerprint FP
+  npm run desktop-client -- verify     --fingerprint FP [--now ISO-INSTANT]     (offline, from the state file)
+
+Options: --server URL (default http://localhost:3000), --state FILE (default ./desktop-client-state.json).
+Prints one JSON line; exit code 0 when the license is valid, 1 when it is not, 2 on a usage or network error.`;
+
+const options = {
+  server: { type: 'string', default: 'http://localhost:3000' },
+  state: { type: 'string', default: 'desktop-client-state.json' },
+  key: { type: 'string' },
+  fingerprint: { type: 'string' },
+  'device-name': { type: 'string' },
+  os: { type: 'string' },
+  'app-version': { type: 'string' },
+  now: { type: 'string' },
+  help: { type: 'boolean', default: false },
+} as const;
+
+class UsageError extends Error {}
+
+const required = (values: Record<string, unknown>, name: string): string => {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+};
+
+const print = (value: unknown) => console.log(JSON.stringify(value));
+
+const online = async (command: string, values: Record<string, unknown>, stateFile: string): Promise<number> => {
+  const serverUrl = required(values, 'server');
+  const previous = readState(stateFile);
+  const publicKeys = new Map(Object.entries(previous?.serverUrl === serverUrl ? previous.publicKeys : {}));
+  const key = required(values, 'key');
+  const fingerprint = required(values, 'fingerprint');
+  const nonce = newNonce();
+  let result: ClientResult;
+  if (command === 'activate') {
+    const os = required(values, 'os');
+    if (!(deviceOperatingSystems as readonly string[]).includes(os)) throw new UsageError('--os is windows or macos');
+    result = await callLicenseApi(
+      serverUrl,
+      {
+        path: '/api/app/activate',
+        body: {
+          key,
+          fingerprint,
+          deviceName: required(values, 'device-name'),
+          os: os as (typeof deviceOperatingSystems)[number],
+          appVersion: required(values, 'app-version'),
+          nonce,
+        },
+      },
+      publicKeys,
+    );
+  } else if (command === 'validate') {
+    result = await callLicenseApi(
+      serverUrl,
+      { path: '/api/app/validate', body: { key, fingerprint, appVersion: required(values, 'app-version'), nonce } },
+      publicKeys,
+    );
+  } else {
+    result = await callLicenseApi(
+      serverUrl,
+      { path: '/api/app/deactivate', body: { key, fingerprint, nonce } },
+      publicKeys,
+    );
+  }
+  const leaseOk = result.leaseCheck?.ok === true;
+  const state: ClientState = {
+    serverUrl,
+    // A lease that fails its check is never kept; a refusal or a deactivation drops the one the device had.
+    lease: leaseOk && command !== 'deactivate' ? (result.answer.lease ?? null) : null,
+    publicKeys: Object.fromEntries(publicKeys),
+  };
+  writeState(stateFile, state);
+  print({ code: result.answer.code, valid: result.answer.valid, lease: result.leaseCheck });
+  return result.answer.valid && (command === 'deactivate' || leaseOk) ? 0 : 1;
+};
+
+const offline = (values: Record<string, unknown>, stateFile: string): number => {
+  const state = readState(stateFile);
+  if (!state?.lease) {
+    print({ valid: false, reason: 'NO_LEASE' });
+    return 1;
+  }
+  const nowText = values.now;
+  const now = typeof nowText === 'string' ? new Date(nowText) : new Date();
+  if (Number.isNaN(now.getTime())) throw new UsageError('--now must be an ISO instant');
+  const check = checkLease(
+    state.lease,
+    new Map(Object.entries(state.publicKeys)),
+    required(values, 'fingerprint'),
+    now,
+  );
+  print(check.ok ? { valid: true, payload: check.payload } : { valid: false, reason: check.reason });
+  return check.ok ? 0 : 1;
+};
+
+export const runDesktopClient = async (argv: string[]): Promise<number> => {
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    const [command] = positionals;
+    if (values.help || !command) {
+      console.log(usage);
+      return values.help ? 0 : 2;
+    }
+    const stateFile = path.resolve(values.state);
+    if (command === 'verify') return offline(values, stateFile);
+    if (['activate', 'validate', 'deactivate'].includes(command)) return await online(command, values, stateFile);
+    throw new UsageError(`unknown command "${command}"`);
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error(`${(error as Error).message}\n\n${usage}`);
+      return 2;
+    }
+    if (error instanceof DesktopClientError || error instanceof TypeError) {
+      console.error(`desktop-client: ${(error as Error).message}`);
+      return 2;
+    }
+    throw error;
+  }
+};
