@@ -9,6 +9,9 @@ import type { Database } from './db/tables';
 import { accountRoutes } from './modules/accounts/routes';
 import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
 import { healthRoutes } from './modules/health/routes';
+import { desktopAppRoutes } from './modules/licensing/app-routes';
+import { deviceKeysRoutes } from './modules/licensing/device-keys-routes';
+import { createKeyVault } from './modules/licensing/key-vault';
 import { loadEmailTexts } from './modules/mail/email-texts';
 import type { QueuedMail } from './modules/mail/service';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -21,6 +24,10 @@ import { genReqId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validation';
+import { createSecretBox } from './security/encryption';
+import { resolveEncryptionKey } from './security/encryption-key';
+import { deriveLookupKey } from './security/keyed-hash';
+import { loadLicenseKeys } from './security/license-keys';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -85,6 +92,24 @@ export const buildApp = async ({
   await app.register(accountRoutes, { deps });
   await app.register(emailConfirmationRoutes, { deps });
   await app.register(passwordResetRoutes, { deps });
+
+  const encryptionKey = resolveEncryptionKey(null, config.dataDir, (file) =>
+    app.log.warn({ file }, 'ENCRYPTION_KEY is not set: generated a development key'),
+  );
+  const signingKeys = loadLicenseKeys({
+    dir: config.licensing.keysDir,
+    currentKid: config.licensing.currentKid,
+    generateWhenEmpty: config.nodeEnv !== 'production',
+    now: clock(),
+    onGenerated: (kid, dir) => app.log.warn({ kid, dir }, 'no license signing key: generated a development key'),
+  });
+  const licensingDeps = {
+    ...deps,
+    vault: createKeyVault(createSecretBox(encryptionKey), deriveLookupKey(encryptionKey, 'activation-key')),
+    signingKeys,
+  };
+  await app.register(desktopAppRoutes, { deps: licensingDeps });
+  await app.register(deviceKeysRoutes, { deps: licensingDeps });
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.
   await app.register(spaPlugin, {

@@ -5,6 +5,7 @@ export const rateLimitedActions = [
   'confirmation-email',
   'forgot-password',
   'reset-password',
+  'deactivate',
 ] as const;
 export type RateLimitedAction = (typeof rateLimitedActions)[number];
 
@@ -22,6 +23,7 @@ const envStem: Record<RateLimitedAction, string> = {
   'confirmation-email': 'RESEND_CONFIRMATION',
   'forgot-password': 'FORGOT_PASSWORD',
   'reset-password': 'RESET_PASSWORD',
+  deactivate: 'DEACTIVATE',
 };
 
 const defaults: Record<RateLimitedAction, Record<RateLimitScope, string>> = {
@@ -30,6 +32,7 @@ const defaults: Record<RateLimitedAction, Record<RateLimitScope, string>> = {
   'confirmation-email': { ip: '10/1h', account: '5/1h' },
   'forgot-password': { ip: '10/1h', account: '3/1h' },
   'reset-password': { ip: '10/15m', account: '5/15m' },
+  deactivate: { ip: '30/1h', account: '5/1h' },
 };
 
 const meaning: Record<RateLimitedAction, string> = {
@@ -38,6 +41,7 @@ const meaning: Record<RateLimitedAction, string> = {
   'confirmation-email': 'confirmation e-mail resends',
   'forgot-password': 'password reset e-mail requests',
   'reset-password': 'password resets',
+  deactivate: 'device deactivations from the desktop app',
 };
 
 const accountMeaning: Record<RateLimitedAction, string> = {
@@ -46,6 +50,7 @@ const accountMeaning: Record<RateLimitedAction, string> = {
   'confirmation-email': 'per company',
   'forgot-password': 'per e-mail address, known or not',
   'reset-password': 'per reset link',
+  deactivate: 'per activation key',
 };
 
 export const rateLimitVariable = (action: RateLimitedAction, scope: RateLimitScope): string =>

@@ -40,7 +40,9 @@ describe('loadConfig', () => {
         'confirmation-email': { ip: { max: 10, windowMs: 3_600_000 }, account: { max: 5, windowMs: 3_600_000 } },
         'forgot-password': { ip: { max: 10, windowMs: 3_600_000 }, account: { max: 3, windowMs: 3_600_000 } },
         'reset-password': { ip: { max: 10, windowMs: 900_000 }, account: { max: 5, windowMs: 900_000 } },
+        deactivate: { ip: { max: 30, windowMs: 3_600_000 }, account: { max: 5, windowMs: 3_600_000 } },
       },
+      licensing: { keysDir: path.resolve('data/keys/license'), currentKid: null },
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.mail)).toBe(true);
@@ -143,6 +145,10 @@ describe('loadConfig', () => {
       'RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT',
       'RATE_LIMIT_RESET_PASSWORD_IP',
       'RATE_LIMIT_RESET_PASSWORD_ACCOUNT',
+      'RATE_LIMIT_DEACTIVATE_IP',
+      'RATE_LIMIT_DEACTIVATE_ACCOUNT',
+      'LICENSE_KEYS_DIR',
+      'LICENSE_CURRENT_KID',
     ]);
     for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
   });
@@ -245,5 +251,16 @@ describe('loadConfig: rate limits and proxies', () => {
 
   it.each(['yes', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/8'])('rejects TRUST_PROXY=%s', (value) => {
     expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringContaining('TRUST_PROXY')]);
+  });
+});
+
+describe('licensing configuration', () => {
+  it('reads the keys directory relative to the working directory and a current key id', () => {
+    const config = loadConfig({ LICENSE_KEYS_DIR: 'secrets/lease-keys', LICENSE_CURRENT_KID: '2026-11-ab12' });
+    expect(config.licensing).toEqual({ keysDir: path.resolve('secrets/lease-keys'), currentKid: '2026-11-ab12' });
+  });
+
+  it.each(['../../etc/passwd', 'key id', '.hidden', 'x'.repeat(65)])('refuses the key id %j', (kid) => {
+    expect(() => loadConfig({ LICENSE_CURRENT_KID: kid })).toThrow(/LICENSE_CURRENT_KID must be a key id/);
   });
 });

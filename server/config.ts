@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultAppName } from '../contract/rules/client-config';
 import { type MailConfig, mailVariables, parseMailConfig } from './config-mail';
+import { type LicensingConfig, licensingVariables, parseLicensingConfig } from './config-licensing';
 import { type RateLimits, parseRateLimits, rateLimitVariables } from './config-rate-limits';
 import { parseDatabaseUrl } from './db/database-url';
 
@@ -31,6 +32,7 @@ export interface Config {
   trustProxy: boolean | number | string[];
   mail: MailConfig;
   rateLimits: RateLimits;
+  licensing: LicensingConfig;
 }
 
 export interface ConfigVariable {
@@ -78,6 +80,7 @@ export const configVariables: readonly ConfigVariable[] = [
   },
   ...mailVariables,
   ...rateLimitVariables,
+  ...licensingVariables,
 ];
 
 export class ConfigError extends Error {
@@ -183,6 +186,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'), problems);
   const mail = parseMailConfig((name) => read(env, name), appName, problems);
   const rateLimits = parseRateLimits((name) => read(env, name), problems);
+  const licensing = parseLicensingConfig((name) => read(env, name), dataDir, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -200,5 +204,6 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
     trustProxy,
     mail,
     rateLimits,
+    licensing,
   });
 };

@@ -18,6 +18,7 @@ export const licenseCodes = [
 export type LicenseCode = (typeof licenseCodes)[number];
 
 export const deviceOperatingSystems = ['windows', 'macos'] as const;
+export const deviceNameMaxLength = 100;
 
 /** Typed by people: hyphens, spaces and lower case are accepted, so the bound is looser than the key itself. */
 const KeyInput = Type.String({ minLength: 1, maxLength: activationKeyLength * 3 });
@@ -35,7 +36,7 @@ export const ActivateBody = Type.Object(
   {
     key: KeyInput,
     fingerprint: Fingerprint,
-    deviceName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    deviceName: Type.String({ minLength: 1, maxLength: deviceNameMaxLength, pattern: '\\S' }),
     os: Type.Enum(deviceOperatingSystems),
     appVersion: AppVersion,
     nonce: Nonce,

@@ -23,6 +23,8 @@ export const errorCodes = [
   'DOCTOR_WEB_SIGN_IN',
   'TOKEN_INVALID',
   'TOKEN_EXPIRED',
+  // licensing
+  'EMAIL_NOT_CONFIRMED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -81,12 +81,94 @@ export interface RateLimitsTable {
   window_ends_at: string;
 }
 
+export interface CompanyLicensesTable {
+  company_id: string;
+  /** The first activation of any of the company's keys: the trial counts from here. */
+  trial_started_at: string | null;
+  profile_bonus_at: string | null;
+  price_list_bonus_at: string | null;
+  subscription_devices: number | null;
+  subscription_starts_at: string | null;
+  subscription_expires_at: string | null;
+  /** The account name the dashboard shows and edits; null = the company name. */
+  account_name: string | null;
+  updated_at: string;
+}
+
+export interface DeviceSlotsTable {
+  id: string;
+  company_id: string;
+  /** 1, 2, …: the slot's place in the keys table. */
+  slot: number;
+  device_name: string;
+  /** The key, sealed with the server's encryption key. */
+  key_sealed: string;
+  /** HMAC-SHA256 of the canonical key, for lookups without decrypting every row. */
+  key_lookup: string;
+  key_version: number;
+  fingerprint_hash: string | null;
+  device_os: string | null;
+  app_version: string | null;
+  activated_at: string | null;
+  last_seen_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RetiredKeysTable {
+  key_lookup: string;
+  slot_id: string;
+  retired_at: string;
+}
+
+export const orderStatuses = ['pending', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export interface OrdersTable {
+  id: string;
+  company_id: string;
+  kind: 'buy' | 'renew' | 'upgrade';
+  months: number;
+  devices: number;
+  price_cents: number;
+  currency: string;
+  status: Generated<OrderStatus>;
+  provider: string;
+  /** The provider's id of the checkout (a Stripe Checkout Session id; the order id for the sandbox). */
+  provider_reference: string | null;
+  /** Filled when paid: the period the payment bought. */
+  starts_at: string | null;
+  expires_at: string | null;
+  extra_days: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export interface ReleasesTable {
+  id: string;
+  os: 'windows' | 'macos';
+  version: string;
+  file_name: string;
+  size_bytes: number;
+  sha256: string;
+  notes: string;
+  /** The file's name under `$DATA_DIR/releases/`. */
+  storage_name: string;
+  published_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   sessions: SessionsTable;
   link_tokens: LinkTokensTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
+  company_licenses: CompanyLicensesTable;
+  device_slots: DeviceSlotsTable;
+  retired_keys: RetiredKeysTable;
+  orders: OrdersTable;
+  releases: ReleasesTable;
 }
 
 export type Company = Selectable<CompaniesTable>;
@@ -102,3 +184,8 @@ export type NewLinkToken = Insertable<LinkTokensTable>;
 
 export type OutboxMail = Selectable<MailOutboxTable>;
 export type NewOutboxMail = Insertable<MailOutboxTable>;
+
+export type CompanyLicense = Selectable<CompanyLicensesTable>;
+export type DeviceSlot = Selectable<DeviceSlotsTable>;
+export type Order = Selectable<OrdersTable>;
+export type Release = Selectable<ReleasesTable>;

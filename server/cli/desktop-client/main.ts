@@ -12,7 +12,8 @@ const usage = `Reference desktop client: does what the Dentiqo 3D program does w
   npm run desktop-client -- verify     --fingerprint FP [--now ISO-INSTANT]     (offline, from the state file)
 
 Options: --server URL (default http://localhost:3000), --state FILE (default ./desktop-client-state.json).
-Prints one JSON line; exit code 0 when the license is valid, 1 when it is not, 2 on a usage or network error.`;
+Prints one JSON line; exit code 0 when the license is valid (deactivate: when the key is free), 1 when it is not,
+2 on a usage or network error.`;
 
 const options = {
   server: { type: 'string', default: 'http://localhost:3000' },
@@ -84,7 +85,9 @@ const online = async (command: string, values: Record<string, unknown>, stateFil
   };
   writeState(stateFile, state);
   print({ code: result.answer.code, valid: result.answer.valid, lease: result.leaseCheck });
-  return result.answer.valid && (command === 'deactivate' || leaseOk) ? 0 : 1;
+  // Deactivation succeeds when the key ends up held by no device.
+  if (command === 'deactivate') return result.answer.code === 'NOT_ACTIVATED' ? 0 : 1;
+  return result.answer.valid && leaseOk ? 0 : 1;
 };
 
 const offline = (values: Record<string, unknown>, stateFile: string): number => {

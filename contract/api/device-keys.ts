@@ -1,0 +1,32 @@
+import { Type, type Static } from 'typebox';
+import { deviceNameMaxLength, deviceOperatingSystems } from './desktop-app';
+
+/** The keys table of the dashboard: one row per device slot. */
+
+export const DeviceKey = Type.Object({
+  id: Type.String(),
+  slot: Type.Integer({ minimum: 1 }),
+  deviceName: Type.String(),
+  /** The activation key, `XXXXX-XXXXX-XXXXX-XXXXX-XXXXX`. */
+  key: Type.String(),
+  status: Type.Enum(['not-activated', 'activated'] as const),
+  os: Type.Union([Type.Enum(deviceOperatingSystems), Type.Null()]),
+  appVersion: Type.Union([Type.String(), Type.Null()]),
+  activatedAt: Type.Union([Type.String(), Type.Null()]),
+  lastSeenAt: Type.Union([Type.String(), Type.Null()]),
+  /** False for slots beyond the current plan's device count (kept listed after a smaller renewal or expiry). */
+  covered: Type.Boolean(),
+});
+export type DeviceKey = Static<typeof DeviceKey>;
+
+export const DeviceKeysResponse = Type.Object({ keys: Type.Array(DeviceKey) });
+export type DeviceKeysResponse = Static<typeof DeviceKeysResponse>;
+
+export const DeviceKeyParams = Type.Object({ keyId: Type.String({ pattern: '^[0-9a-hjkmnp-tv-z]{26}$' }) });
+export type DeviceKeyParams = Static<typeof DeviceKeyParams>;
+
+export const RenameDeviceBody = Type.Object(
+  { deviceName: Type.String({ minLength: 1, maxLength: deviceNameMaxLength, pattern: '\\S' }) },
+  { additionalProperties: false },
+);
+export type RenameDeviceBody = Static<typeof RenameDeviceBody>;

@@ -1,0 +1,130 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { mailbox, post, withToken } from '../../testing/accounts';
+import { confirmedCompany, listKeys } from '../../testing/licensing';
+import { type TestApp, createTestApp } from '../../testing/test-app';
+import { testDialect } from '../../testing/test-db';
+import { runDesktopClient } from './main';
+
+/** Runs the reference client as `npm run desktop-client -- …` would, capturing its one JSON line. */
+const run = async (args: string[]): Promise<{ code: number; output: Record<string, unknown> | null }> => {
+  const lines: string[] = [];
+  const log = jest.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line));
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const code = await runDesktopClient(args);
+    return { code, output: lines.length === 1 ? JSON.parse(lines[0]!) : null };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+};
+
+describe(`the reference desktop client against a real server on ${testDialect()}`, () => {
+  const mail = mailbox();
+  let testApp: TestApp;
+  let serverUrl: string;
+  let workDir: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ onMailQueued: mail.onMailQueued });
+    serverUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    workDir = mkdtempSync(path.join(tmpdir(), 'desktop-client-'));
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('activates, keeps a lease that verifies offline, and loses it when the key is reloaded', async () => {
+    const { token } = await confirmedCompany(testApp.app, mail);
+    const [key] = await listKeys(testApp.app, token);
+    const state = path.join(workDir, 'state.json');
+    const common = [
+      '--server',
+      serverUrl,
+      '--state',
+      state,
+      '--key',
+      key!.key,
+      '--fingerprint',
+      'machine-0123456789abcdef',
+    ];
+
+    const activated = await run([
+      'activate',
+      ...common,
+      '--device-name',
+      'Front desk',
+      '--os',
+      'macos',
+      '--app-version',
+      '2.0.1',
+    ]);
+    expect(activated).toMatchObject({ code: 0, output: { code: 'VALID', valid: true, lease: { ok: true } } });
+
+    const offline = ['verify', '--state', state, '--fingerprint', 'machine-0123456789abcdef'];
+    expect(await run(offline)).toMatchObject({ code: 0, output: { valid: true } });
+    const inEightDays = new Date(Date.now() + 8 * 86_400_000).toISOString();
+    expect(await run([...offline, '--now', inEightDays])).toMatchObject({ code: 1, output: { reason: 'EXPIRED' } });
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    expect(await run([...offline, '--now', anHourAgo])).toMatchObject({ code: 1, output: { reason: 'NOT_YET_VALID' } });
+    expect(await run(['verify', '--state', state, '--fingerprint', 'machine-other-computer'])).toMatchObject({
+      code: 1,
+      output: { reason: 'WRONG_DEVICE' },
+    });
+
+    // Someone edits the stored lease to live for a year: the signature no longer matches.
+    const saved = JSON.parse(readFileSync(state, 'utf8'));
+    const payload = JSON.parse(Buffer.from(saved.lease.payload, 'base64url').toString('utf8'));
+    payload.leaseExpiresAt = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    const tampered = path.join(workDir, 'tampered.json');
+    writeFileSync(
+      tampered,
+      JSON.stringify({
+        ...saved,
+        lease: { ...saved.lease, payload: Buffer.from(JSON.stringify(payload)).toString('base64url') },
+      }),
+    );
+    expect(await run(['verify', '--state', tampered, '--fingerprint', 'machine-0123456789abcdef'])).toMatchObject({
+      code: 1,
+      output: { reason: 'BAD_SIGNATURE' },
+    });
+
+    expect(await run(['validate', ...common, '--app-version', '2.0.1'])).toMatchObject({
+      code: 0,
+      output: { code: 'VALID' },
+    });
+    await post(testApp.app, `/api/company/keys/${key!.id}/reload`, undefined, withToken(token));
+    expect(await run(['validate', ...common, '--app-version', '2.0.1'])).toMatchObject({
+      code: 1,
+      output: { code: 'KEY_REVOKED', valid: false },
+    });
+    expect(JSON.parse(readFileSync(state, 'utf8')).lease).toBeNull();
+    expect(await run(offline)).toMatchObject({ code: 1, output: { reason: 'NO_LEASE' } });
+  });
+
+  it('deactivates, and says how to use it when called wrongly', async () => {
+    const { token } = await confirmedCompany(testApp.app, mail);
+    const [key] = await listKeys(testApp.app, token);
+    const state = path.join(workDir, 'second.json');
+    const common = [
+      '--server',
+      serverUrl,
+      '--state',
+      state,
+      '--key',
+      key!.key,
+      '--fingerprint',
+      'machine-fedcba9876543210',
+    ];
+    await run(['activate', ...common, '--device-name', 'Lab', '--os', 'windows', '--app-version', '2.0.1']);
+    expect(await run(['deactivate', ...common])).toMatchObject({ code: 0, output: { code: 'NOT_ACTIVATED' } });
+    expect((await run(['activate', ...common, '--os', 'linux', '--device-name', 'x', '--app-version', '1'])).code).toBe(
+      2,
+    );
+    expect((await run(['launch-rockets'])).code).toBe(2);
+    expect((await run(['validate', '--unknown-flag'])).code).toBe(2);
+  });
+});

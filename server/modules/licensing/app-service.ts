@@ -1,0 +1,150 @@
+import type {
+  ActivateBody,
+  DeactivateBody,
+  LicenseAnswer,
+  LicenseCode,
+  ValidateBody,
+} from '../../../contract/api/desktop-app';
+import { parseActivationKey } from '../../../contract/rules/activation-key';
+import { iso } from '../../clock';
+import type { DeviceSlot } from '../../db/tables';
+import { HttpProblem } from '../../plugins/problem';
+import { companyById } from '../companies/service';
+import type { LicensingDeps } from './deps';
+import { type Entitlement, entitlementOf } from './entitlement';
+import { fingerprintHash, signLease } from './lease';
+import {
+  bindDevice,
+  ensureLicense,
+  findSlotByLookup,
+  isRetiredKey,
+  startTrialClock,
+  touchSlot,
+  unbindDevice,
+} from './repository';
+
+const refused = (code: Exclude<LicenseCode, 'VALID'>): LicenseAnswer => ({ valid: false, code });
+
+/** A key that fails its check character is a typo: refused as bad input before any database lookup. */
+const canonicalKey = (key: string): string => {
+  const canonical = parseActivationKey(key);
+  if (!canonical) {
+    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'body/key', reason: 'format' }] });
+  }
+  return canonical;
+};
+
+type SlotLookup = { slot: DeviceSlot } | { answer: LicenseAnswer };
+
+/** The slot a key opens, or the answer for a key that opens none (replaced by a reload, or never issued). */
+const findKey = async (deps: LicensingDeps, key: string): Promise<SlotLookup> => {
+  const lookup = deps.vault.lookup(canonicalKey(key));
+  const slot = await findSlotByLookup(deps.db, lookup);
+  if (slot) return { slot };
+  return { answer: refused((await isRetiredKey(deps.db, lookup)) ? 'KEY_REVOKED' : 'UNKNOWN_KEY') };
+};
+
+/** The company's plan as it stands for this slot, or why it does not cover it. */
+type PlanCheck = { answer: LicenseAnswer } | { entitlement: Entitlement };
+
+const planFor = async (deps: LicensingDeps, slot: DeviceSlot, now: Date): Promise<PlanCheck> => {
+  const company = await companyById(deps.db, slot.company_id);
+  if (!company?.email_confirmed_at) return { answer: refused('EMAIL_NOT_CONFIRMED') };
+  const license = await ensureLicense(deps.db, slot.company_id, iso(now));
+  const entitlement = entitlementOf(license, now);
+  if (!entitlement.active || slot.slot > entitlement.devices) return { answer: refused('EXPIRED') };
+  return { entitlement };
+};
+
+const leaseAnswer = (
+  deps: LicensingDeps,
+  slot: DeviceSlot,
+  plan: 'trial' | 'subscription',
+  expiresAt: string,
+  fingerprint: string,
+  nonce: string,
+  now: Date,
+): LicenseAnswer => ({
+  valid: true,
+  code: 'VALID',
+  lease: signLease(
+    {
+      keyId: slot.id,
+      slot: slot.slot,
+      keyVersion: slot.key_version,
+      fingerprintHash: fingerprintHash(fingerprint),
+      companyId: slot.company_id,
+      plan,
+      expiresAt,
+      nonce,
+    },
+    deps.signingKeys.current,
+    now,
+  ),
+});
+
+/**
+ * Binds this device to the key. Idempotent for the same device; another device's key answers DEVICE_MISMATCH
+ * (the clinic reloads the key in the cabinet to move it). The first activation of any of the company's keys starts
+ * its trial clock.
+ */
+export const activate = async (deps: LicensingDeps, body: ActivateBody): Promise<LicenseAnswer> => {
+  const found = await findKey(deps, body.key);
+  if ('answer' in found) return found.answer;
+  const { slot } = found;
+  const hash = fingerprintHash(body.fingerprint);
+  if (slot.fingerprint_hash && slot.fingerprint_hash !== hash) return refused('DEVICE_MISMATCH');
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    const scoped = { ...deps, db: trx };
+    const company = await companyById(trx, slot.company_id);
+    if (!company?.email_confirmed_at) return refused('EMAIL_NOT_CONFIRMED');
+    await ensureLicense(trx, slot.company_id, iso(now));
+    await startTrialClock(trx, slot.company_id, iso(now));
+    const plan = await planFor(scoped, slot, now);
+    if ('answer' in plan) return plan.answer;
+    const bound = await bindDevice(
+      trx,
+      slot,
+      { fingerprintHash: hash, os: body.os, appVersion: body.appVersion, deviceName: body.deviceName.trim() },
+      iso(now),
+    );
+    if (!bound) return refused('DEVICE_MISMATCH');
+    const { entitlement } = plan;
+    return leaseAnswer(
+      deps,
+      slot,
+      entitlement.plan,
+      entitlement.expiresAt as string,
+      body.fingerprint,
+      body.nonce,
+      now,
+    );
+  });
+};
+
+/** The heartbeat: answers whether this device may run now, with a fresh lease when it may. */
+export const validate = async (deps: LicensingDeps, body: ValidateBody): Promise<LicenseAnswer> => {
+  const found = await findKey(deps, body.key);
+  if ('answer' in found) return found.answer;
+  const { slot } = found;
+  if (!slot.fingerprint_hash) return refused('NOT_ACTIVATED');
+  if (slot.fingerprint_hash !== fingerprintHash(body.fingerprint)) return refused('DEVICE_MISMATCH');
+  const now = deps.clock();
+  await touchSlot(deps.db, slot.id, body.appVersion, iso(now));
+  const plan = await planFor(deps, slot, now);
+  if ('answer' in plan) return plan.answer;
+  const { entitlement } = plan;
+  return leaseAnswer(deps, slot, entitlement.plan, entitlement.expiresAt as string, body.fingerprint, body.nonce, now);
+};
+
+/** Frees the slot from this device; answers NOT_ACTIVATED once the device no longer holds it. */
+export const deactivate = async (deps: LicensingDeps, body: DeactivateBody): Promise<LicenseAnswer> => {
+  const found = await findKey(deps, body.key);
+  if ('answer' in found) return found.answer;
+  const { slot } = found;
+  const hash = fingerprintHash(body.fingerprint);
+  if (slot.fingerprint_hash && slot.fingerprint_hash !== hash) return refused('DEVICE_MISMATCH');
+  if (slot.fingerprint_hash) await unbindDevice(deps.db, slot.id, hash, iso(deps.clock()));
+  return refused('NOT_ACTIVATED');
+};

@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/tables';
+import type { LicenseKeyRing } from '../../security/license-keys';
+import type { KeyVault } from './key-vault';
+
+export interface LicensingDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  vault: KeyVault;
+  signingKeys: LicenseKeyRing;
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DeviceKey, DeviceKeyParams, DeviceKeysResponse, RenameDeviceBody } from '../../../contract/api/device-keys';
+import { authOf } from '../../plugins/auth';
+import { sessionSecurity } from '../../plugins/openapi';
+import { problemResponses } from '../../plugins/problem';
+import type { LicensingDeps } from './deps';
+import { listDeviceKeys, reloadKey, renameDevice } from './device-keys-service';
+
+export interface DeviceKeysRoutesOptions {
+  deps: LicensingDeps;
+}
+
+const hiddenUntilConfirmed = 'Keys are hidden until the company e-mail is confirmed (403 EMAIL_NOT_CONFIRMED).';
+
+/** The dashboard's keys table: list, rename a device, reload a key. Owners and admins. */
+export const deviceKeysRoutes: FastifyPluginAsyncTypebox<DeviceKeysRoutesOptions> = async (app, { deps }) => {
+  const cabinet = app.requireRole('owner', 'admin');
+
+  app.get(
+    '/api/company/keys',
+    {
+      schema: {
+        tags: ['keys'],
+        summary: "The company's device slots with their activation keys",
+        description: `One slot per device the company's plans have covered (2 during the trial). ${hiddenUntilConfirmed}`,
+        security: [{ [sessionSecurity]: [] }],
+        response: { 200: DeviceKeysResponse, ...problemResponses(401, 403, 500) },
+      },
+      onRequest: cabinet,
+    },
+    async (request) => ({ keys: await listDeviceKeys(deps, authOf(request).companyId) }),
+  );
+
+  app.patch(
+    '/api/company/keys/:keyId',
+    {
+      schema: {
+        tags: ['keys'],
+        summary: 'Rename the device of a slot',
+        description: hiddenUntilConfirmed,
+        security: [{ [sessionSecurity]: [] }],
+        params: DeviceKeyParams,
+        body: RenameDeviceBody,
+        response: { 200: DeviceKey, ...problemResponses(400, 401, 403, 404, 413, 415, 500) },
+      },
+      onRequest: cabinet,
+    },
+    async (request) => renameDevice(deps, authOf(request).companyId, request.params.keyId, request.body.deviceName),
+  );
+
+  app.post(
+    '/api/company/keys/:keyId/reload',
+    {
+      schema: {
+        tags: ['keys'],
+        summary: 'Replace a key with a new one',
+        description: `The device bound to the old key is released; the old key answers KEY_REVOKED from then on. 409 when the key was reloaded by someone else at the same moment. ${hiddenUntilConfirmed}`,
+        security: [{ [sessionSecurity]: [] }],
+        params: DeviceKeyParams,
+        response: { 200: DeviceKey, ...problemResponses(401, 403, 404, 409, 500) },
+      },
+      onRequest: cabinet,
+    },
+    async (request) => reloadKey(deps, authOf(request).companyId, request.params.keyId),
+  );
+};

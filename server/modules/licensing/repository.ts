@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import type { CompanyLicense, Database, DeviceSlot } from '../../db/tables';
+
+type Db = Kysely<Database>;
+
+export const findLicense = (db: Db, companyId: string): Promise<CompanyLicense | undefined> =>
+  db.selectFrom('company_licenses').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+
+/** The license row, created empty the first time; concurrent callers both end up with the one row. */
+export const ensureLicense = async (db: Db, companyId: string, now: string): Promise<CompanyLicense> => {
+  await db
+    .insertInto('company_licenses')
+    .values({ company_id: companyId, updated_at: now })
+    .onConflict((conflict) => conflict.column('company_id').doNothing())
+    .execute();
+  return (await findLicense(db, companyId)) as CompanyLicense;
+};
+
+/** Starts the trial clock unless it already runs; only the first activation of any key gets to set it. */
+export const startTrialClock = async (db: Db, companyId: string, now: string): Promise<void> => {
+  await db
+    .updateTable('company_licenses')
+    .set({ trial_started_at: now, updated_at: now })
+    .where('company_id', '=', companyId)
+    .where('trial_started_at', 'is', null)
+    .execute();
+};
+
+export const listSlots = (db: Db, companyId: string): Promise<DeviceSlot[]> =>
+  db.selectFrom('device_slots').selectAll().where('company_id', '=', companyId).orderBy('slot').execute();
+
+export const findSlotByLookup = (db: Db, keyLookup: string): Promise<DeviceSlot | undefined> =>
+  db.selectFrom('device_slots').selectAll().where('key_lookup', '=', keyLookup).executeTakeFirst();
+
+export const findSlot = (db: Db, companyId: string, slotId: string): Promise<DeviceSlot | undefined> =>
+  db
+    .selectFrom('device_slots')
+    .selectAll()
+    .where('id', '=', slotId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+
+export const isRetiredKey = async (db: Db, keyLookup: string): Promise<boolean> =>
+  (await db.selectFrom('retired_keys').select('key_lookup').where('key_lookup', '=', keyLookup).executeTakeFirst()) !==
+  undefined;
+
+export interface NewSlot {
+  id: string;
+  companyId: string;
+  slot: number;
+  deviceName: string;
+  keySealed: string;
+  keyLookup: string;
+}
+
+/** Inserts a slot unless that number already exists (a concurrent request made it first). */
+export const insertSlotIfMissing = async (db: Db, slot: NewSlot, now: string): Promise<void> => {
+  await db
+    .insertInto('device_slots')
+    .values({
+      id: slot.id,
+      company_id: slot.companyId,
+      slot: slot.slot,
+      device_name: slot.deviceName,
+      key_sealed: slot.keySealed,
+      key_lookup: slot.keyLookup,
+      key_version: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.columns(['company_id', 'slot']).doNothing())
+    .execute();
+};
+
+export interface DeviceBinding {
+  fingerprintHash: string;
+  os: string;
+  appVersion: string;
+  deviceName: string;
+}
+
+/**
+ * Binds the device unless another one holds the slot; true when this device now holds it. The condition in the
+ * UPDATE settles two devices activating one key at the same moment.
+ */
+export const bindDevice = async (db: Db, slot: DeviceSlot, binding: DeviceBinding, now: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('device_slots')
+    .set({
+      fingerprint_hash: binding.fingerprintHash,
+      device_os: binding.os,
+      app_version: binding.appVersion,
+      device_name: binding.deviceName,
+      activated_at: slot.fingerprint_hash === binding.fingerprintHash ? slot.activated_at : now,
+      last_seen_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', slot.id)
+    .where('key_version', '=', slot.key_version)
+    .where((eb) => eb.or([eb('fingerprint_hash', 'is', null), eb('fingerprint_hash', '=', binding.fingerprintHash)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
+export const touchSlot = async (db: Db, slotId: string, appVersion: string, now: string): Promise<void> => {
+  await db
+    .updateTable('device_slots')
+    .set({ last_seen_at: now, app_version: appVersion })
+    .where('id', '=', slotId)
+    .execute();
+};
+
+/** Frees the slot if this device still holds it; true when it did. */
+export const unbindDevice = async (db: Db, slotId: string, fingerprintHash: string, now: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('device_slots')
+    .set({
+      fingerprint_hash: null,
+      device_os: null,
+      app_version: null,
+      activated_at: null,
+      last_seen_at: null,
+      updated_at: now,
+    })
+    .where('id', '=', slotId)
+    .where('fingerprint_hash', '=', fingerprintHash)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
+export const renameSlot = async (db: Db, companyId: string, slotId: string, name: string, now: string) => {
+  const result = await db
+    .updateTable('device_slots')
+    .set({ device_name: name, updated_at: now })
+    .where('id', '=', slotId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
+/** A new key for the slot; the old one is retired and its device released. */
+export const replaceKey = async (
+  db: Db,
+  slot: DeviceSlot,
+  next: { keySealed: string; keyLookup: string },
+  now: string,
+): Promise<boolean> => {
+  const result = await db
+    .updateTable('device_slots')
+    .set({
+      key_sealed: next.keySealed,
+      key_lookup: next.keyLookup,
+      key_version: slot.key_version + 1,
+      fingerprint_hash: null,
+      device_os: null,
+      app_version: null,
+      activated_at: null,
+      last_seen_at: null,
+      updated_at: now,
+    })
+    .where('id', '=', slot.id)
+    .where('key_version', '=', slot.key_version)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await db
+    .insertInto('retired_keys')
+    .values({ key_lookup: slot.key_lookup, slot_id: slot.id, retired_at: now })
+    .execute();
+  return true;
+};
