@@ -8,6 +8,12 @@ import type { Config } from './config';
 import type { Database } from './db/tables';
 import { accountRoutes } from './modules/accounts/routes';
 import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
+import { billingRoutes } from './modules/billing/routes';
+import { createSandboxProvider } from './modules/billing/sandbox-provider';
+import { sandboxRoutes } from './modules/billing/sandbox-routes';
+import { loadSandboxTexts } from './modules/billing/sandbox-texts';
+import { createStripeProvider, stripeClient } from './modules/billing/stripe-provider';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
 import { healthRoutes } from './modules/health/routes';
 import { desktopAppRoutes } from './modules/licensing/app-routes';
 import { deviceKeysRoutes } from './modules/licensing/device-keys-routes';
@@ -110,6 +116,24 @@ export const buildApp = async ({
   };
   await app.register(desktopAppRoutes, { deps: licensingDeps });
   await app.register(deviceKeysRoutes, { deps: licensingDeps });
+
+  const { billing } = config;
+  const stripe = billing.provider === 'stripe' ? stripeClient(billing.stripe) : null;
+  const billingDeps = {
+    ...licensingDeps,
+    prices: billing.prices,
+    provider: stripe ? createStripeProvider(stripe, config.appName) : createSandboxProvider(config.publicUrl),
+  };
+  await app.register(billingRoutes, { deps: billingDeps });
+  if (stripe) {
+    await app.register(stripeWebhookRoutes, {
+      deps: billingDeps,
+      stripe,
+      webhookSecret: billing.stripe.webhookSecret as string,
+    });
+  } else {
+    await app.register(sandboxRoutes, { deps: billingDeps, texts: loadSandboxTexts(config.localesDir) });
+  }
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.
   await app.register(spaPlugin, {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultPackagePrices } from '../contract/rules/packages';
 import { ConfigError, configVariables, loadConfig } from './config';
 import { rateLimitScopes, rateLimitVariable, rateLimitedActions } from './config-rate-limits';
 
@@ -43,6 +44,11 @@ describe('loadConfig', () => {
         deactivate: { ip: { max: 30, windowMs: 3_600_000 }, account: { max: 5, windowMs: 3_600_000 } },
       },
       licensing: { keysDir: path.resolve('data/keys/license'), currentKid: null },
+      billing: {
+        provider: 'sandbox',
+        prices: defaultPackagePrices,
+        stripe: { secretKey: null, webhookSecret: null, apiUrl: null },
+      },
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.mail)).toBe(true);
@@ -149,6 +155,11 @@ describe('loadConfig', () => {
       'RATE_LIMIT_DEACTIVATE_ACCOUNT',
       'LICENSE_KEYS_DIR',
       'LICENSE_CURRENT_KID',
+      'PAYMENT_PROVIDER',
+      'PACKAGE_PRICES',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_API_URL',
     ]);
     for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
   });
@@ -262,5 +273,33 @@ describe('licensing configuration', () => {
 
   it.each(['../../etc/passwd', 'key id', '.hidden', 'x'.repeat(65)])('refuses the key id %j', (kid) => {
     expect(() => loadConfig({ LICENSE_CURRENT_KID: kid })).toThrow(/LICENSE_CURRENT_KID must be a key id/);
+  });
+});
+
+describe('billing configuration', () => {
+  it('overrides the listed package prices and keeps the rest', () => {
+    const { prices } = loadConfig({ PACKAGE_PRICES: '3x2=8900, 12x15=79900' }).billing;
+    expect(prices['3x2']).toBe(8_900);
+    expect(prices['12x15']).toBe(79_900);
+    expect(prices['6x5']).toBe(defaultPackagePrices['6x5']);
+  });
+
+  it.each(['3x2=-1', '4x2=100', '3x3=100', '3x2=0', '3x2=1.5', '3x2', 'free'])(
+    'refuses the price entry %j',
+    (entry) => {
+      expect(() => loadConfig({ PACKAGE_PRICES: entry })).toThrow(/PACKAGE_PRICES entries look like 3x2=9000/);
+    },
+  );
+
+  it('needs both Stripe secrets for the stripe provider, and knows no other provider', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY.*\n?.*STRIPE_WEBHOOK_SECRET|STRIPE_SECRET_KEY/s,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be one of sandbox, stripe/);
+    expect(
+      loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })
+        .billing.provider,
+    ).toBe('stripe');
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://stripe.test' })).toThrow(/STRIPE_API_URL must be an http/);
   });
 });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultAppName } from '../contract/rules/client-config';
 import { type MailConfig, mailVariables, parseMailConfig } from './config-mail';
+import { type BillingConfig, billingVariables, parseBillingConfig } from './config-billing';
 import { type LicensingConfig, licensingVariables, parseLicensingConfig } from './config-licensing';
 import { type RateLimits, parseRateLimits, rateLimitVariables } from './config-rate-limits';
 import { parseDatabaseUrl } from './db/database-url';
@@ -33,6 +34,7 @@ export interface Config {
   mail: MailConfig;
   rateLimits: RateLimits;
   licensing: LicensingConfig;
+  billing: BillingConfig;
 }
 
 export interface ConfigVariable {
@@ -81,6 +83,7 @@ export const configVariables: readonly ConfigVariable[] = [
   ...mailVariables,
   ...rateLimitVariables,
   ...licensingVariables,
+  ...billingVariables,
 ];
 
 export class ConfigError extends Error {
@@ -187,6 +190,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const mail = parseMailConfig((name) => read(env, name), appName, problems);
   const rateLimits = parseRateLimits((name) => read(env, name), problems);
   const licensing = parseLicensingConfig((name) => read(env, name), dataDir, problems);
+  const billing = parseBillingConfig((name) => read(env, name), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -205,5 +209,6 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
     mail,
     rateLimits,
     licensing,
+    billing,
   });
 };

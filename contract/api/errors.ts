@@ -25,6 +25,8 @@ export const errorCodes = [
   'TOKEN_EXPIRED',
   // licensing
   'EMAIL_NOT_CONFIRMED',
+  // billing
+  'PURCHASE_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
