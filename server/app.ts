@@ -15,6 +15,7 @@ import { loadSandboxTexts } from './modules/billing/sandbox-texts';
 import { createStripeProvider, stripeClient } from './modules/billing/stripe-provider';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
 import { healthRoutes } from './modules/health/routes';
+import { releasesRoutes } from './modules/releases/routes';
 import { desktopAppRoutes } from './modules/licensing/app-routes';
 import { deviceKeysRoutes } from './modules/licensing/device-keys-routes';
 import { createKeyVault } from './modules/licensing/key-vault';
@@ -116,6 +117,16 @@ export const buildApp = async ({
   };
   await app.register(desktopAppRoutes, { deps: licensingDeps });
   await app.register(deviceKeysRoutes, { deps: licensingDeps });
+
+  await app.register(releasesRoutes, {
+    deps: {
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      dataDir: config.dataDir,
+      downloadKey: deriveLookupKey(encryptionKey, 'installer-download'),
+    },
+  });
 
   const { billing } = config;
   const stripe = billing.provider === 'stripe' ? stripeClient(billing.stripe) : null;

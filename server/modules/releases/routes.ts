@@ -1,0 +1,93 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ReleasesResponse } from '../../../contract/api/releases';
+import type { Clock } from '../../clock';
+import { authOf } from '../../plugins/auth';
+import { sessionSecurity } from '../../plugins/openapi';
+import { HttpProblem, problemResponses } from '../../plugins/problem';
+import { companyById } from '../companies/service';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { checkDownload } from './download-links';
+import { findRelease } from './repository';
+import { releaseViews, releasesDir } from './service';
+
+export interface ReleasesRoutesOptions {
+  deps: { db: Kysely<Database>; clock: Clock; publicUrl: string; dataDir: string; downloadKey: Buffer };
+}
+
+const DownloadParams = Type.Object({ releaseId: Type.String({ pattern: '^[0-9a-hjkmnp-tv-z]{26}$' }) });
+const DownloadQuery = Type.Object({
+  expires: Type.Integer({ minimum: 0, maximum: 99_999_999_999 }),
+  signature: Type.String({ minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
+const attachment = (fileName: string): string =>
+  `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** The installers: the latest per OS with signed links for the cabinet, and the download those links open. */
+export const releasesRoutes: FastifyPluginAsyncTypebox<ReleasesRoutesOptions> = async (app, { deps }) => {
+  app.get(
+    '/api/company/releases',
+    {
+      schema: {
+        tags: ['installers'],
+        summary: 'The latest installer of each operating system, with a download link valid for 10 minutes',
+        description: '403 EMAIL_NOT_CONFIRMED until the company e-mail is confirmed.',
+        security: [{ [sessionSecurity]: [] }],
+        response: { 200: ReleasesResponse, ...problemResponses(401, 403, 500) },
+      },
+      onRequest: app.requireRole('owner', 'admin'),
+    },
+    async (request) => {
+      const company = await companyById(deps.db, authOf(request).companyId);
+      if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
+      if (!company.email_confirmed_at) throw new HttpProblem(403, 'EMAIL_NOT_CONFIRMED');
+      return { releases: await releaseViews(deps.db, deps.downloadKey, deps.publicUrl, deps.clock()) };
+    },
+  );
+
+  app.get(
+    '/api/downloads/:releaseId',
+    {
+      schema: {
+        tags: ['installers'],
+        summary: 'Download an installer through a signed link from /api/company/releases',
+        description:
+          '403 FORBIDDEN for a link that is expired or not signed by this server; 404 for an unknown release.',
+        params: DownloadParams,
+        querystring: DownloadQuery,
+        response: {
+          200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The installer' }),
+          ...problemResponses(400, 403, 404, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { releaseId } = request.params;
+      const check = checkDownload(
+        deps.downloadKey,
+        releaseId,
+        request.query.expires,
+        request.query.signature,
+        deps.clock(),
+      );
+      if (check !== 'ok')
+        throw new HttpProblem(403, 'FORBIDDEN', {
+          detail: `The download link is ${check === 'expired' ? 'expired' : 'not valid'}.`,
+        });
+      const release = await findRelease(deps.db, releaseId);
+      if (!release) throw new HttpProblem(404, 'NOT_FOUND');
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', String(release.size_bytes))
+        .header('content-disposition', attachment(release.file_name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-sha256', release.sha256)
+        .send(createReadStream(path.join(releasesDir(deps.dataDir), release.storage_name)));
+    },
+  );
+};
