@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/tables';
+import { accountNameRoutes } from './modules/account-name/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -99,6 +100,7 @@ export const buildApp = async ({
   await app.register(accountRoutes, { deps });
   await app.register(emailConfirmationRoutes, { deps });
   await app.register(passwordResetRoutes, { deps });
+  await app.register(accountNameRoutes, { deps });
 
   const encryptionKey = resolveEncryptionKey(null, config.dataDir, (file) =>
     app.log.warn({ file }, 'ENCRYPTION_KEY is not set: generated a development key'),

@@ -90,8 +90,6 @@ export interface CompanyLicensesTable {
   subscription_devices: number | null;
   subscription_starts_at: string | null;
   subscription_expires_at: string | null;
-  /** The account name the dashboard shows and edits; null = the company name. */
-  account_name: string | null;
   updated_at: string;
 }
 

@@ -13,7 +13,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('subscription_devices', 'integer')
     .addColumn('subscription_starts_at', 'text')
     .addColumn('subscription_expires_at', 'text')
-    .addColumn('account_name', 'text')
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
 
