@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
-import { StrictMode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
-import { routes } from '@/app/router';
 import { confirmEmailHandler, signedInHandlers, testAccount, testToken } from '@/testing/account-handlers';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
-import { renderWithProviders } from '@/testing/render-with-providers';
 
 const linkToken = 'Y29uZmlybS10b2tlbi12YWx1ZQ';
 const pagePath = `/submit-profile/${linkToken}`;
@@ -30,12 +26,7 @@ describe('SubmitProfilePage', () => {
         return HttpResponse.json({ result: 'confirmed' });
       }),
     );
-    const router = createMemoryRouter(routes, { initialEntries: [pagePath] });
-    renderWithProviders(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    renderRoute(pagePath, { strict: true });
     expect(await screen.findByText('Confirming your e-mail…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your e-mail is confirmed' })).toBeInTheDocument();
     expect(bodies).toEqual([{ token: linkToken }]);
