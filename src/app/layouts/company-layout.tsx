@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -38,15 +38,14 @@ export const CompanyLayout = () => {
   const { t } = useTranslation();
   const { appName } = getClientConfig();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [navOpen, setNavOpen] = useState(false);
   const [sendSignOut, { isLoading: signingOut }] = useSignOutMutation();
 
-  // The server revokes the session first; when it cannot be reached the session still ends here.
+  // The server revokes the session first; when it cannot be reached the session still ends here. Ending it makes
+  // RequireAuth replace the page with sign-in (remembering this page); a second navigation of our own would race it.
   const signOut = async () => {
     await sendSignOut();
     dispatch(destroySession());
-    void navigate(paths.signIn, { replace: true });
   };
 
   const brand = (

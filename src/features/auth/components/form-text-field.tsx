@@ -8,11 +8,15 @@ type FormTextFieldProps<Values> = Omit<TextFieldProps, 'name' | 'value' | 'error
   name: keyof Values & string;
 };
 
-/** A TextField bound to a formik field; its error is an auth-namespace key, shown once touched or submitted. */
+/** A TextField bound to a formik field; its error is an auth-namespace key, translated when shown. */
 export const FormTextField = <Values,>({ formik, name, ...props }: FormTextFieldProps<Values>) => {
   const { t } = useTranslation('auth');
   const error = formik.errors[name];
-  const shown = typeof error === 'string' && (Boolean(formik.touched[name]) || formik.submitCount > 0);
+  // An empty field the user merely passed through stays quiet until a submit: a message popping up on blur
+  // would move the links below it under the pointer.
+  const shown =
+    typeof error === 'string' &&
+    (formik.submitCount > 0 || (Boolean(formik.touched[name]) && formik.values[name] !== ''));
   return (
     <TextField
       {...props}

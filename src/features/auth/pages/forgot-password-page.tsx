@@ -73,14 +73,7 @@ export const ForgotPasswordPage = () => {
     <>
       <AuthCardHeading title={t('forgotPassword.title')} lead={t('forgotPassword.lead')} />
       <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={2.5}>
-        <FormTextField
-          formik={formik}
-          name="email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-        />
+        <FormTextField formik={formik} name="email" label={t('fields.email')} type="email" autoComplete="email" />
         <FormAlert failure={formik.status as FormFailure | undefined} />
         <SubmitButton sending={formik.isSubmitting}>{t('forgotPassword.submit')}</SubmitButton>
         <BackToSignIn label={t('forgotPassword.backToSignIn')} />

@@ -92,13 +92,7 @@ export const ResetPasswordPage = () => {
     <>
       <AuthCardHeading title={t('resetPassword.title')} lead={t('resetPassword.lead')} />
       <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={2.5}>
-        <PasswordField
-          formik={formik}
-          name="password"
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          autoFocus
-        />
+        <PasswordField formik={formik} name="password" label={t('fields.newPassword')} autoComplete="new-password" />
         <PasswordField
           formik={formik}
           name="passwordRepeat"

@@ -63,7 +63,6 @@ export const SignInPage = () => {
           label={t('fields.login')}
           autoComplete="username"
           inputMode="email"
-          autoFocus
         />
         <PasswordField formik={formik} name="password" label={t('fields.password')} autoComplete="current-password" />
         <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'flex-start' }}>

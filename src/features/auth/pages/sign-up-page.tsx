@@ -69,13 +69,7 @@ export const SignUpPage = () => {
     <>
       <AuthCardHeading title={t('signUp.title')} lead={t('signUp.lead')} />
       <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={2.5}>
-        <FormTextField
-          formik={formik}
-          name="companyName"
-          label={t('fields.companyName')}
-          autoComplete="organization"
-          autoFocus
-        />
+        <FormTextField formik={formik} name="companyName" label={t('fields.companyName')} autoComplete="organization" />
         <FormTextField formik={formik} name="email" label={t('fields.email')} type="email" autoComplete="email" />
         <PasswordField formik={formik} name="password" label={t('fields.password')} autoComplete="new-password" />
         <PasswordField
