@@ -8,6 +8,9 @@ import { renderRoute } from '@/testing/render-route';
 
 const signedIn = { preloadedState: { auth: { isLoggedIn: true, token: testToken } } };
 
+// Whole routes render here; a busy machine needs more than the default 5 s.
+jest.setTimeout(20_000);
+
 describe('sign-out from the cabinet header', () => {
   beforeEach(() => server.use(http.get(apiUrl('account'), () => HttpResponse.json(testAccount()))));
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { paths } from '@contract/rules/routes';
+import { createGate } from '@/testing/gate';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
 
@@ -14,6 +15,9 @@ const render = async (path: string) => {
   return result;
 };
 
+// Typing into several fields takes a few seconds when the machine is busy.
+jest.setTimeout(20_000);
+
 describe('ForgotPasswordPage', () => {
   it('asks for a valid e-mail', async () => {
     const { user } = await render(paths.forgotPassword);
@@ -25,10 +29,11 @@ describe('ForgotPasswordPage', () => {
 
   it('disables the submit while sending, then says only that a link is sent if the account exists', async () => {
     let body: unknown;
+    const gate = createGate();
     server.use(
       http.post(forgotUrl, async ({ request }) => {
         body = await request.json();
-        await delay(150);
+        await gate.opened;
         return HttpResponse.json({ status: 'accepted' }, { status: 202 });
       }),
     );
@@ -36,6 +41,7 @@ describe('ForgotPasswordPage', () => {
     await user.type(screen.getByLabelText('E-mail'), ' someone@clinic.example ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeDisabled();
+    gate.open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -78,10 +84,11 @@ describe('ResetPasswordPage', () => {
 
   it('sends the token with the new password and then offers to sign in', async () => {
     let body: unknown;
+    const gate = createGate();
     server.use(
       http.post(resetUrl, async ({ request }) => {
         body = await request.json();
-        await delay(100);
+        await gate.opened;
         return new HttpResponse(null, { status: 204 });
       }),
     );
@@ -90,6 +97,7 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('Repeat password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(screen.getByRole('button', { name: 'Save new password' })).toBeDisabled();
+    gate.open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your password is changed' })).toBeInTheDocument();
     expect(body).toEqual({ token: 'Zm9yZ290LXRva2VuLXZhbHVl', password: 'new-secret' });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.signIn);

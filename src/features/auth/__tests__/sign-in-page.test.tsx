@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { authorizationKey } from '@contract/rules/auth';
 import { paths } from '@contract/rules/routes';
 import { sessionResponse, signedInHandlers, testAccount, testToken } from '@/testing/account-handlers';
+import { createGate } from '@/testing/gate';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
 
@@ -19,6 +20,9 @@ const renderSignIn = async (path: string = paths.signIn, language?: 'ru') => {
   await screen.findByRole('heading', { level: 1 });
   return result;
 };
+
+// Typing into several fields takes a few seconds when the machine is busy.
+jest.setTimeout(20_000);
 
 describe('SignInPage', () => {
   beforeEach(() => server.use(...signedInHandlers()));
@@ -50,16 +54,18 @@ describe('SignInPage', () => {
 
   it('disables the submit while signing in, then stores the session and returns where the visitor was going', async () => {
     let body: unknown;
+    const gate = createGate();
     server.use(
       http.post(signInUrl, async ({ request }) => {
         body = await request.json();
-        await delay(150);
+        await gate.opened;
         return HttpResponse.json(sessionResponse());
       }),
     );
     const { user, router, store } = await renderSignIn('/sign-in?next=%2Fcompany%2Fsettings');
     await fillAndSubmit(user, '  Owner@Smile.example ', 'correct-horse');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    gate.open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(body).toEqual({ login: 'Owner@Smile.example', password: 'correct-horse' });
     expect(router.state.location.pathname).toBe(paths.companySettings);

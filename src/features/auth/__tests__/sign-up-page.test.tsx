@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { authorizationKey } from '@contract/rules/auth';
 import { paths } from '@contract/rules/routes';
 import { sessionResponse, signedInHandlers, testAccount, testToken } from '@/testing/account-handlers';
+import { createGate } from '@/testing/gate';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
 
@@ -28,6 +29,9 @@ const renderSignUp = async (language?: 'uk' | 'ru') => {
 };
 
 const submit = (user: User, name = 'Create account') => user.click(screen.getByRole('button', { name }));
+
+// Typing into several fields takes a few seconds when the machine is busy.
+jest.setTimeout(20_000);
 
 describe('SignUpPage', () => {
   beforeEach(() => server.use(...signedInHandlers(testAccount({ emailConfirmed: false }))));
@@ -56,10 +60,11 @@ describe('SignUpPage', () => {
 
   it('disables the submit while sending, sends the interface language, then opens the cabinet', async () => {
     let body: unknown;
+    const gate = createGate();
     server.use(
       http.post(signUpUrl, async ({ request }) => {
         body = await request.json();
-        await delay(150);
+        await gate.opened;
         return HttpResponse.json(sessionResponse(testAccount({ emailConfirmed: false, language: 'uk' })), {
           status: 201,
         });
@@ -72,8 +77,9 @@ describe('SignUpPage', () => {
       Пароль: 'secret-pass',
       'Повторіть пароль': 'secret-pass',
     });
-    await submit(user, 'Створити обліковий запис');
-    expect(screen.getByRole('button', { name: 'Створити обліковий запис' })).toBeDisabled();
+    await submit(user, 'Зареєструватися');
+    expect(screen.getByRole('button', { name: 'Зареєструватися' })).toBeDisabled();
+    gate.open();
     expect(await screen.findByText('Увага, ваш e-mail не підтверджено!')).toBeInTheDocument();
     expect(body).toEqual({
       companyName: 'Smile Clinic',

@@ -15,6 +15,9 @@ const renderCabinet = async () => {
   return result;
 };
 
+// Whole routes render here; a busy machine needs more than the default 5 s.
+jest.setTimeout(20_000);
+
 describe('EmailBanner', () => {
   it('warns while the e-mail is unconfirmed, and a resend reports success', async () => {
     let header: string | null = null;

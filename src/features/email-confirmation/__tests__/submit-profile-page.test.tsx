@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { paths } from '@contract/rules/routes';
 import { confirmEmailHandler, signedInHandlers, testAccount, testToken } from '@/testing/account-handlers';
+import { createGate } from '@/testing/gate';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
 
@@ -14,20 +15,25 @@ const resendUrl = apiUrl('auth/confirmation-email');
 const failWith = (status: 404 | 410, code: 'TOKEN_INVALID' | 'TOKEN_EXPIRED') =>
   http.post(confirmUrl, () => problemResponse({ type: 'about:blank', title: code, status, code }));
 
+// Whole routes render here; a busy machine needs more than the default 5 s.
+jest.setTimeout(20_000);
+
 describe('SubmitProfilePage', () => {
   beforeEach(() => server.use(...signedInHandlers(testAccount({ emailConfirmed: false }))));
 
   it('shows progress, sends the token once even under StrictMode, then confirms', async () => {
     const bodies: unknown[] = [];
+    const gate = createGate();
     server.use(
       http.post(confirmUrl, async ({ request }) => {
         bodies.push(await request.json());
-        await delay(100);
+        await gate.opened;
         return HttpResponse.json({ result: 'confirmed' });
       }),
     );
     renderRoute(pagePath, { strict: true });
     expect(await screen.findByText('Confirming your e-mail…')).toBeInTheDocument();
+    gate.open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your e-mail is confirmed' })).toBeInTheDocument();
     expect(bodies).toEqual([{ token: linkToken }]);
     expect(screen.getByRole('link', { name: 'Sign in to the cabinet' })).toHaveAttribute(
