@@ -8,6 +8,10 @@ const uniqueEmail = (language: Language) => `owner-${language}-${randomBytes(6).
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** axe measures colours as they are: a notice still fading in reads as low contrast. */
+const afterTransitions = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+
 const signIn = async (page: Page, language: Language, login: string, password: string) => {
   const tr = (key: string) => t(language, 'auth', key);
   await expect(heading(page)).toHaveText(tr('signIn.title'));
@@ -117,6 +121,7 @@ for (const language of ['en', 'uk'] as const) {
     await signIn(page, language, email, password);
     await expect(page.getByText(auth('errors.invalidCredentials'))).toBeVisible();
     await expect(page.getByText(notice('signInFailed'))).toBeVisible();
+    await afterTransitions(page);
     await expectNoAxeViolations(page);
     await page.getByLabel(auth('fields.password'), { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: auth('signIn.submit'), exact: true }).click();
