@@ -1,7 +1,14 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+
+// The server's DATA_DIR, at a path fixed per port so the tests can read the e-mails it writes there (.eml files
+// under mail/). Set here, the value reaches the web server and every test worker, which load this file too.
+process.env.E2E_DATA_DIR ||= path.join(tmpdir(), `dentiqo-e2e-${port}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 /** Debian's Chromium; nothing here downloads a browser. */
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -37,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx e2e/support/start-server.ts`,
     url: `${baseURL}/api/ready`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

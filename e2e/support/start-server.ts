@@ -1,11 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rateLimitedActions, rateLimitScopes, rateLimitVariable } from '../../server/config-rate-limits';
 
 // The browser tests run against the real server on a throwaway SQLite database (or E2E_DATABASE_URL) and the
-// SPA that `npm run test:e2e` built into dist/ just before.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'dentiqo-e2e-'));
+// SPA that `npm run test:e2e` built into dist/ just before. playwright.config.ts names the data directory
+// (E2E_DATA_DIR) so the tests can read the mail written there; it starts empty every run.
+const freshDir = (dir: string): string => {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
+const dataDir = process.env.E2E_DATA_DIR
+  ? freshDir(process.env.E2E_DATA_DIR)
+  : mkdtempSync(path.join(tmpdir(), 'dentiqo-e2e-'));
 const port = process.env.E2E_PORT || '4310';
 
 Object.assign(process.env, {

@@ -1,4 +1,10 @@
-import { type PaletteColor, type PaletteColorOptions, createTheme, responsiveFontSizes } from '@mui/material/styles';
+import {
+  type PaletteColor,
+  type PaletteColorOptions,
+  createTheme,
+  lighten,
+  responsiveFontSizes,
+} from '@mui/material/styles';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -87,6 +93,11 @@ export const theme = responsiveFontSizes(
             variants: [
               { props: { variant: 'text' }, style: { paddingInline: 12 } },
               { props: { variant: 'text', color: 'primary' }, style: { color: baseTheme.palette.primary.dark } },
+              // MUI darkens a contained button on hover; with dark ink on primary that would drop to 2:1.
+              {
+                props: { variant: 'contained', color: 'primary' },
+                style: { '&:hover': { backgroundColor: lighten(baseTheme.palette.primary.main, 0.2) } },
+              },
               {
                 props: { variant: 'outlined', color: 'primary' },
                 style: { color: baseTheme.palette.primary.dark, borderColor: baseTheme.palette.primary.dark },
@@ -101,6 +112,19 @@ export const theme = responsiveFontSizes(
       MuiLink: {
         defaultProps: { underline: 'hover' },
         styleOverrides: { root: { color: baseTheme.palette.primary.dark, fontWeight: 600 } },
+      },
+      // A focused field's label and outline in primary.main would be 2.6:1 on white; dark passes AA.
+      MuiFormLabel: {
+        styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: baseTheme.palette.primary.dark } } },
+      },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
+              borderColor: baseTheme.palette.primary.dark,
+            },
+          },
+        },
       },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiCard: { defaultProps: { elevation: 0 } },

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from './msw-server';
+
+// Lazy pages load through Suspense; on a busy shared machine that takes longer than findBy's default 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -3,6 +3,8 @@ import { type RouteObject } from 'react-router-dom';
 import { authorizationKey } from '@contract/rules/auth';
 import { paths } from '@contract/rules/routes';
 import { signIn } from '@/features/auth/auth-slice';
+import { confirmEmailHandler, signedInHandlers } from '@/testing/account-handlers';
+import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
 import { routes } from '../router';
 
@@ -15,6 +17,8 @@ const signedIn = { preloadedState: { auth: { isLoggedIn: true, token } } };
 const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('router', () => {
+  beforeEach(() => server.use(...signedInHandlers(), confirmEmailHandler()));
+
   it("routes every path of the contract's table, and everything else", () => {
     expect(routedPaths(routes).sort()).toEqual([...Object.values(paths), '*'].sort());
   });

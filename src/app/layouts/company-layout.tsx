@@ -9,14 +9,17 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { useSignOutMutation } from '@/features/auth/api';
+import { EmailBanner } from '@/features/email-confirmation/components/email-banner';
 import { destroySession } from '@/session/destroy-session';
 import { getClientConfig } from '../config';
 import { useAppDispatch } from '../hooks';
 import { LazyOutlet } from './lazy-outlet';
+import { CompanyIdentity } from './company-identity';
 import { CompanyNav } from './company-nav';
 import { mainContentId } from './skip-link';
 
@@ -35,12 +38,14 @@ export const CompanyLayout = () => {
   const { t } = useTranslation();
   const { appName } = getClientConfig();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [navOpen, setNavOpen] = useState(false);
+  const [sendSignOut, { isLoading: signingOut }] = useSignOutMutation();
 
-  const signOut = () => {
+  // The server revokes the session first; when it cannot be reached the session still ends here. Ending it makes
+  // RequireAuth replace the page with sign-in (remembering this page); a second navigation of our own would race it.
+  const signOut = async () => {
+    await sendSignOut();
     dispatch(destroySession());
-    void navigate(paths.signIn, { replace: true });
   };
 
   const brand = (
@@ -81,6 +86,9 @@ export const CompanyLayout = () => {
           >
             <BrandLogo appName={appName} size={28} />
           </Link>
+          <Box sx={{ display: { xs: 'none', sm: 'flex' }, minWidth: 0, ml: { sm: 1, md: 0 } }}>
+            <CompanyIdentity />
+          </Box>
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <LanguageSwitcher />
@@ -88,12 +96,18 @@ export const CompanyLayout = () => {
           <Button
             variant="outlined"
             startIcon={<LogoutIcon />}
-            onClick={signOut}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            onClick={() => void signOut()}
+            loading={signingOut}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}
           >
             {t('auth.signOut')}
           </Button>
-          <IconButton onClick={signOut} aria-label={t('auth.signOut')} sx={{ display: { sm: 'none' } }}>
+          <IconButton
+            onClick={() => void signOut()}
+            disabled={signingOut}
+            aria-label={t('auth.signOut')}
+            sx={{ display: { sm: 'none' } }}
+          >
             <LogoutIcon />
           </IconButton>
         </Toolbar>
@@ -107,6 +121,9 @@ export const CompanyLayout = () => {
           slotProps={{ paper: { sx: drawerPaper } }}
         >
           {brand}
+          <Box sx={{ px: 2.5, pb: 2 }}>
+            <CompanyIdentity tone="light" />
+          </Box>
           <CompanyNav onNavigate={() => setNavOpen(false)} />
           <Box sx={{ mt: 'auto', p: 2 }}>
             <LanguageSwitcher tone="light" />
@@ -130,6 +147,7 @@ export const CompanyLayout = () => {
       >
         <Toolbar />
         <Box sx={{ pt: { xs: 3, md: 5 } }}>
+          <EmailBanner />
           <LazyOutlet />
         </Box>
       </Box>

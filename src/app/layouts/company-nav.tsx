@@ -2,6 +2,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,23 +21,25 @@ export const CompanyNav = ({ onNavigate }: { onNavigate?: () => void }) => {
   const { t } = useTranslation();
   return (
     <List sx={{ px: 1.5, py: 2, display: 'grid', gap: 0.5 }}>
+      {/* A list holds list items only (axe "list"); the links sit inside them. */}
       {items.map((item) => (
-        <ListItemButton
-          key={item.to}
-          component={NavLink}
-          to={item.to}
-          end={item.end}
-          onClick={onNavigate}
-          sx={{
-            color: 'rgba(255, 255, 255, 0.86)',
-            '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.08)' },
-            '&.active': { bgcolor: 'activeNavigationBar.main', color: 'common.white' },
-            '&.active .MuiListItemIcon-root': { color: 'primary.light' },
-          }}
-        >
-          <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{item.icon}</ListItemIcon>
-          <ListItemText primary={t(item.labelKey)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-        </ListItemButton>
+        <ListItem key={item.to} disablePadding>
+          <ListItemButton
+            component={NavLink}
+            to={item.to}
+            end={item.end}
+            onClick={onNavigate}
+            sx={{
+              color: 'rgba(255, 255, 255, 0.86)',
+              '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.08)' },
+              '&.active': { bgcolor: 'activeNavigationBar.main', color: 'common.white' },
+              '&.active .MuiListItemIcon-root': { color: 'primary.light' },
+            }}
+          >
+            <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{item.icon}</ListItemIcon>
+            <ListItemText primary={t(item.labelKey)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -1,20 +1,75 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { type FormikHelpers, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
+import { accountApi } from '@/api/account-api';
+import { problemCode } from '@/api/problem';
+import { useApiDispatch } from '@/api/use-api-dispatch';
+import { showSnackbar } from '@/components/snackbar/snackbar-slice';
+import { useSignInMutation } from '../api';
+import { signIn } from '../auth-slice';
 import { AuthCardHeading } from '../components/auth-card-heading';
 import { AuthSwitchLink } from '../components/auth-switch-link';
+import { FormAlert, type FormFailure } from '../components/form-alert';
+import { FormTextField } from '../components/form-text-field';
+import { PasswordField } from '../components/password-field';
+import { SubmitButton } from '../components/submit-button';
+import { commonFailure } from '../forms/failure';
+import { type SignInValues, signInSchema } from '../forms/schemas';
 
+const initialValues: SignInValues = { login: '', password: '' };
+
+/** `/sign-in`. Once signed in, the auth layout sends the visitor where they were going, or to the cabinet. */
 export const SignInPage = () => {
   const { t } = useTranslation('auth');
+  const dispatch = useApiDispatch();
+  const [sendSignIn] = useSignInMutation();
+
+  const onSubmit = async (values: SignInValues, { setStatus }: FormikHelpers<SignInValues>) => {
+    setStatus(undefined);
+    try {
+      const session = await sendSignIn({ login: values.login.trim(), password: values.password }).unwrap();
+      dispatch(signIn(session.token));
+      // The answer already holds the account: the cabinet needs no second request for it.
+      void dispatch(accountApi.util.upsertQueryData('account', undefined, session.account));
+    } catch (error) {
+      const code = problemCode(error);
+      const failure: FormFailure = commonFailure(error) ?? {
+        key:
+          code === 'DOCTOR_WEB_SIGN_IN'
+            ? 'errors.doctorWebSignIn'
+            : code === 'INVALID_CREDENTIALS'
+              ? 'errors.invalidCredentials'
+              : 'errors.unexpected',
+      };
+      setStatus(failure);
+      if (code !== 'DOCTOR_WEB_SIGN_IN') {
+        dispatch(showSnackbar({ type: 'error', message: 'notifications:signInFailed' }));
+      }
+    }
+  };
+
+  const formik = useFormik<SignInValues>({ initialValues, validationSchema: signInSchema, onSubmit });
+
   return (
     <>
       <AuthCardHeading title={t('signIn.title')} lead={t('signIn.lead')} />
-      <Stack spacing={2}>
+      <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={2.5}>
+        <FormTextField
+          formik={formik}
+          name="login"
+          label={t('fields.login')}
+          autoComplete="username"
+          inputMode="email"
+        />
+        <PasswordField formik={formik} name="password" label={t('fields.password')} autoComplete="current-password" />
         <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'flex-start' }}>
           {t('signIn.forgotPassword')}
         </Link>
+        <FormAlert failure={formik.status as FormFailure | undefined} />
+        <SubmitButton sending={formik.isSubmitting}>{t('signIn.submit')}</SubmitButton>
         <AuthSwitchLink question={t('signIn.noAccount')} linkText={t('signIn.signUpLink')} to={paths.signUp} />
       </Stack>
     </>

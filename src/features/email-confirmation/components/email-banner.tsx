@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useAccountQuery } from '@/api/account-api';
+import { useResendConfirmation } from '../use-resend-confirmation';
+
+/** The cabinet's warning while the company e-mail is unconfirmed, with a way to get a new link. */
+export const EmailBanner = () => {
+  const { t } = useTranslation(['email-confirmation', 'notifications']);
+  const { data: account } = useAccountQuery();
+  const { resend, isSending } = useResendConfirmation();
+
+  if (!account || account.company.emailConfirmed) return null;
+
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: { xs: 3, md: 4 }, alignItems: 'flex-start', '& .MuiAlert-message': { flexGrow: 1, minWidth: 0 } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          gap: { xs: 1, sm: 2 },
+        }}
+      >
+        <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Box component="strong" sx={{ display: 'block' }}>
+            {t('notifications:emailNotConfirmed')}
+          </Box>
+          {t('banner.explanation', { email: account.company.email })}
+        </Box>
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          onClick={() => void resend()}
+          loading={isSending}
+          disabled={isSending}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
+          {t('banner.resend')}
+        </Button>
+      </Box>
+    </Alert>
+  );
+};
