@@ -41,6 +41,11 @@ describe('loadConfig', () => {
         'forgot-password': { ip: { max: 10, windowMs: 3_600_000 }, account: { max: 3, windowMs: 3_600_000 } },
         'reset-password': { ip: { max: 10, windowMs: 900_000 }, account: { max: 5, windowMs: 900_000 } },
       },
+      site: {
+        contentDir: path.resolve(__dirname, '..', 'content'),
+        contacts: { email: null, telegram: null, whatsapp: null, viber: null, messenger: null },
+        analytics: { gaMeasurementId: null, gtmContainerId: null },
+      },
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.mail)).toBe(true);
@@ -143,6 +148,14 @@ describe('loadConfig', () => {
       'RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT',
       'RATE_LIMIT_RESET_PASSWORD_IP',
       'RATE_LIMIT_RESET_PASSWORD_ACCOUNT',
+      'CONTENT_DIR',
+      'CONTACT_EMAIL',
+      'CONTACT_TELEGRAM',
+      'CONTACT_WHATSAPP',
+      'CONTACT_VIBER',
+      'CONTACT_MESSENGER',
+      'GA_MEASUREMENT_ID',
+      'GTM_CONTAINER_ID',
     ]);
     for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
   });
