@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
+import { contentHandlers } from './content-fixtures';
 import { server } from './msw-server';
 
+// The site's content endpoints answer by default (the landing and the article metadata fetch content); passing
+// them to resetHandlers makes them the initial handlers that every later reset returns to.
+server.resetHandlers(...contentHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {

@@ -29,7 +29,7 @@ describe('PageMetadata', () => {
     expect(meta('meta[property="og:type"]')).toBe('article');
     expect(meta('meta[property="og:title"]')).toBe('Dentiqo 3D | Videos');
     expect(meta('meta[property="og:url"]')).toBe('http://localhost/videos');
-    expect(meta('meta[property="og:image"]')).toBe('http://localhost/images/share/home.png');
+    expect(meta('meta[property="og:image"]')).toBe('http://localhost/images/share/videos.png');
     expect(meta('meta[property="og:site_name"]')).toBe('Dentiqo 3D');
     expect(meta('meta[property="og:locale"]')).toBe('en_EN');
   });
@@ -52,7 +52,7 @@ describe('PageMetadata', () => {
     await waitFor(() => expect(document.title).toBe('Smile Plans | Articles'));
     expect(link('canonical')).toBe('https://plans.example.com/articles');
     expect(meta('meta[property="og:site_name"]')).toBe('Smile Plans');
-    expect(meta('meta[property="og:image"]')).toBe('https://plans.example.com/images/share/home.png');
+    expect(meta('meta[property="og:image"]')).toBe('https://plans.example.com/images/share/articles.png');
   });
 
   it('keeps exactly one title and one description while navigating', async () => {

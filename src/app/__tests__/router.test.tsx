@@ -25,7 +25,7 @@ describe('router', () => {
     ['/preview/p-7Hq2', 'Treatment plan'],
     [paths.clinicalModel, '3D clinical model'],
     [paths.articles, 'Articles'],
-    ['/articles/privacy-policy', 'Article'],
+    ['/articles/privacy-policy', 'Title of privacy-policy'],
     [paths.videos, 'Videos'],
     [paths.signIn, 'Sign in'],
     [paths.signUp, 'Create a clinic account'],
