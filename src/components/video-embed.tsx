@@ -30,7 +30,7 @@ export const VideoEmbed = ({ youtubeId, title, duration, posterTitle = true }: V
         position: 'relative',
         aspectRatio: '16 / 9',
         width: '100%',
-        borderRadius: 3,
+        borderRadius: '20px',
         overflow: 'hidden',
         bgcolor: 'navigationBar.dark',
         boxShadow: '0 24px 60px rgba(11, 37, 69, 0.22)',

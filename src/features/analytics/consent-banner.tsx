@@ -33,7 +33,7 @@ export const ConsentBanner = ({ configured }: { configured: boolean }) => {
         zIndex: (theme) => theme.zIndex.snackbar,
         maxWidth: { sm: 440 },
         p: { xs: 2.5, sm: 3 },
-        borderRadius: 3,
+        borderRadius: '20px',
         border: 1,
         borderColor: 'divider',
       }}

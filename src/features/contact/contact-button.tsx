@@ -57,7 +57,7 @@ export const ContactButton = ({ contacts }: ContactButtonProps) => {
         transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         slotProps={{
           list: { 'aria-labelledby': buttonId, dense: false },
-          paper: { sx: { mt: -1.5, minWidth: 240, borderRadius: 3 } },
+          paper: { sx: { mt: -1.5, minWidth: 240, borderRadius: '16px' } },
         }}
       >
         {links.map((link) => (

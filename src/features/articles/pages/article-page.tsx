@@ -45,7 +45,7 @@ export const ArticlePage = () => {
 
   if (notFound) {
     return (
-      <Box sx={{ maxWidth: 760 }}>
+      <Box sx={{ maxWidth: 760, mx: 'auto' }}>
         <BackLink />
         <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
           {t('article.notFoundTitle')}
@@ -62,7 +62,7 @@ export const ArticlePage = () => {
 
   if (error) {
     return (
-      <Box sx={{ maxWidth: 760 }}>
+      <Box sx={{ maxWidth: 760, mx: 'auto' }}>
         <BackLink />
         <LoadError
           title={t('article.errorTitle')}
@@ -76,7 +76,7 @@ export const ArticlePage = () => {
 
   if (isLoading || !data) {
     return (
-      <Box sx={{ maxWidth: 760 }} aria-busy="true">
+      <Box sx={{ maxWidth: 760, mx: 'auto' }} aria-busy="true">
         <BackLink />
         <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} />
         <Skeleton variant="text" width="60%" sx={{ fontSize: '2.5rem', mb: 3 }} />
@@ -88,7 +88,7 @@ export const ArticlePage = () => {
   }
 
   return (
-    <Box component="article" lang={data.language} sx={{ maxWidth: 760 }}>
+    <Box component="article" lang={data.language} sx={{ maxWidth: 760, mx: 'auto' }}>
       <BackLink />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }} useFlexGap>
         <Chip size="small" label={t(`categories.${data.category as 'guide'}`)} color="primary" variant="outlined" />
@@ -114,7 +114,7 @@ export const ArticlePage = () => {
           sx={{
             mt: 8,
             p: { xs: 3, sm: 4 },
-            borderRadius: 3,
+            borderRadius: '20px',
             color: 'common.white',
             background: 'linear-gradient(135deg, #0e3566 0%, #19857b 100%)',
           }}

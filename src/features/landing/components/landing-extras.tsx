@@ -41,7 +41,7 @@ const VideoReview = () => {
         ) : data?.video ? (
           <VideoEmbed youtubeId={data.video.youtubeId} title={data.video.title} duration={data.video.duration} />
         ) : (
-          <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 3 }} />
+          <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: '16px' }} />
         )}
         <Box sx={{ textAlign: 'center', mt: 4 }}>
           <Button component={RouterLink} to={paths.videos} endIcon={<ArrowForwardIcon />}>

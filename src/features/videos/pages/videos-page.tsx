@@ -58,7 +58,7 @@ export const VideosPage = () => {
         </Alert>
       ) : isLoading || !data ? (
         <Stack spacing={2} aria-busy="true">
-          <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 3 }} />
+          <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: '16px' }} />
           <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="50%" />
         </Stack>
       ) : !first ? (
