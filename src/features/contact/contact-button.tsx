@@ -1,5 +1,6 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -29,7 +30,7 @@ export const ContactButton = ({ contacts }: ContactButtonProps) => {
   const open = anchor !== null;
 
   return (
-    <>
+    <Box component="aside" aria-label={t('contact.button')}>
       <Fab
         id={buttonId}
         color="primary"
@@ -53,6 +54,8 @@ export const ContactButton = ({ contacts }: ContactButtonProps) => {
         anchorEl={anchor}
         open={open}
         onClose={() => setAnchor(null)}
+        // Inside the aside, so the open menu stays within a landmark.
+        disablePortal
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         slotProps={{
@@ -77,6 +80,6 @@ export const ContactButton = ({ contacts }: ContactButtonProps) => {
           </MenuItem>
         ))}
       </Menu>
-    </>
+    </Box>
   );
 };

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { categoryChipSx } from './category-chip';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleSummary } from '@contract/api/content';
 import { buildPath, paths } from '@contract/rules/routes';
@@ -48,8 +49,8 @@ export const ArticleCard = ({
             <Chip
               size="small"
               label={t(`categories.${article.category as 'guide'}`)}
-              color="primary"
               variant="outlined"
+              sx={categoryChipSx}
             />
           </Box>
           <Typography variant="h6" component={headingLevel} sx={{ lineHeight: 1.35 }}>

@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { categoryChipSx } from '../components/category-chip';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { useGetArticleQuery } from '../api';
@@ -91,7 +92,7 @@ export const ArticlePage = () => {
     <Box component="article" lang={data.language} sx={{ maxWidth: 760, mx: 'auto' }}>
       <BackLink />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }} useFlexGap>
-        <Chip size="small" label={t(`categories.${data.category as 'guide'}`)} color="primary" variant="outlined" />
+        <Chip size="small" label={t(`categories.${data.category as 'guide'}`)} variant="outlined" sx={categoryChipSx} />
         <Typography variant="body2" color="textSecondary">
           {t('article.published', { date: formatDate(data.date, i18n.resolvedLanguage ?? 'en') })} ·{' '}
           {t('article.readingTime', { count: data.readingMinutes })}

@@ -20,7 +20,11 @@ const VideoItem = ({ video, large }: { video: Video; large?: boolean }) => {
       <VideoEmbed youtubeId={video.youtubeId} title={video.title} duration={video.duration} posterTitle={large} />
       <Stack spacing={1}>
         {video.featured && (
-          <Chip label={t('featured')} color="secondary" size="small" sx={{ alignSelf: 'flex-start' }} />
+          <Chip
+            label={t('featured')}
+            size="small"
+            sx={{ alignSelf: 'flex-start', bgcolor: 'secondary.dark', color: 'common.white', fontWeight: 600 }}
+          />
         )}
         <Typography variant={large ? 'h4' : 'h6'} component="h2">
           {video.title}
