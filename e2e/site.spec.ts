@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { appName, languages, metaTitle, readLocale, t } from './support/locales';
 import { analytics, contacts, withSiteConfig } from './support/site-config';
 
 type Faq = { faq: { title: string }; articles: { title: string } };
 
-const scrollToBottom = async (page: import('@playwright/test').Page) => {
+const scrollToBottom = async (page: Page) => {
   for (let step = 0; step < 30; step += 1) {
     const done = await page.evaluate(() => {
       window.scrollBy(0, 700);
