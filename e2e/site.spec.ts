@@ -101,7 +101,9 @@ test('the contact button opens every channel in a new tab', async ({ page }) => 
   const button = page.getByRole('button', { name: 'Contact us' });
   await button.click();
   const items = page.getByRole('menuitem');
-  await expect(items).toHaveText(['E-mail', 'Telegram', 'WhatsApp', 'Viber', 'Facebook Messenger']);
+  await expect(items).toHaveText(
+    ['E-mail', 'Telegram', 'WhatsApp', 'Viber', 'Facebook Messenger'].map((name) => `${name} (opens in a new tab)`),
+  );
   for (const item of await items.all()) {
     await expect(item).toHaveAttribute('target', '_blank');
     await expect(item).toHaveAttribute('rel', 'noopener noreferrer');

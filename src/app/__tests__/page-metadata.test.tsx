@@ -11,7 +11,10 @@ describe('PageMetadata', () => {
 
   it('titles the landing "<app name> | <page title>" in every language', async () => {
     const { i18n } = renderRoute('/');
-    await waitFor(() => expect(document.title).toBe('Dentiqo 3D | 3D treatment plans that patients say yes to'));
+    // The landing is a large lazy page: under a full parallel run its first render can take a few seconds.
+    await waitFor(() => expect(document.title).toBe('Dentiqo 3D | 3D treatment plans that patients say yes to'), {
+      timeout: 5000,
+    });
     await act(() => i18n.changeLanguage('ru'));
     await waitFor(() => expect(document.title).toBe('Dentiqo 3D | 3D-планы лечения, на которые пациенты соглашаются'));
     await act(() => i18n.changeLanguage('uk'));

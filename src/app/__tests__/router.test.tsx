@@ -12,7 +12,8 @@ const routedPaths = (table: RouteObject[]): string[] =>
 const token = 'k3Jm9Qx2Vb7Lr5Tz8Wc1Yd4Nf6Hg0Sa';
 const signedIn = { preloadedState: { auth: { isLoggedIn: true, token } } };
 
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
+// The landing is a large lazy page; under a full parallel run its first render can take a few seconds.
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('router', () => {
   it("routes every path of the contract's table, and everything else", () => {

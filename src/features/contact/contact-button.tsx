@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactAddresses } from '@contract/rules/client-config';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { ContactIcon } from './contact-icon';
 import { contactLinks } from './contact-links';
 
@@ -77,6 +78,9 @@ export const ContactButton = ({ contacts }: ContactButtonProps) => {
               <ContactIcon channel={link.channel} />
             </ListItemIcon>
             <ListItemText primary={t(`contact.channels.${link.channel}`)} />
+            <Box component="span" sx={visuallyHidden}>
+              {` (${t('contact.newTab')})`}
+            </Box>
           </MenuItem>
         ))}
       </Menu>

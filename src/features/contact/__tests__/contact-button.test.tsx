@@ -41,13 +41,10 @@ describe('ContactButton', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'E-mail',
-      'Telegram',
-      'WhatsApp',
-      'Viber',
-      'Facebook Messenger',
-    ]);
+    // Each name is followed by a screen-reader note that the link opens a new tab.
+    expect(items.map((item) => item.textContent)).toEqual(
+      ['E-mail', 'Telegram', 'WhatsApp', 'Viber', 'Facebook Messenger'].map((name) => `${name} (opens in a new tab)`),
+    );
     for (const item of items) {
       expect(item.tagName).toBe('A');
       expect(item).toHaveAttribute('target', '_blank');
