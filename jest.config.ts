@@ -10,7 +10,17 @@ const esmOnly = [
   'until-async',
   '@open-draft/deferred-promise',
   'react-ga4',
+  // sanitize-html's own copies of htmlparser2 10 and its helpers
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
 ];
+
+// A package's own nested node_modules (sanitize-html/node_modules/htmlparser2) must be transformed as well.
+const transformIgnore = `/node_modules/(?!(?:[^/]+/node_modules/)?(${esmOnly.join('|')})/)`;
 
 const aliases = {
   '^@/(.*)$': '<rootDir>/src/$1',
@@ -32,7 +42,7 @@ const serverProject = (dialect: 'sqlite' | 'postgres'): Config => ({
   testMatch: ['<rootDir>/server/**/*.test.ts'],
   moduleNameMapper: aliases,
   transform: tsTransform,
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  transformIgnorePatterns: [transformIgnore],
   setupFiles: [`<rootDir>/server/testing/use-${dialect}.ts`],
   ...(dialect === 'postgres'
     ? {
@@ -51,7 +61,7 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/contract/**/*.test.ts'],
       moduleNameMapper: { ...aliases, '\\.(css)$': '<rootDir>/src/testing/style-mock.ts' },
       transform: tsTransform,
-      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+      transformIgnorePatterns: [transformIgnore],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
     },
     serverProject('sqlite'),

@@ -8,6 +8,10 @@ import type { Config } from './config';
 import type { Database } from './db/tables';
 import { accountNameRoutes } from './modules/account-name/routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { loadContent } from './modules/content/load-content';
+import { resolveContentPage } from './modules/content/page-metadata';
+import { contentRoutes, seoRoutes } from './modules/content/routes';
+import { createContentService } from './modules/content/service';
 import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { createSandboxProvider } from './modules/billing/sandbox-provider';
@@ -73,8 +77,16 @@ export const buildApp = async ({
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
+  // Before anything else: a bad content file stops start-up with a message naming it.
+  const siteContent = loadContent(config.site.contentDir);
+  const content = createContentService(siteContent);
+
   await app.register(requestIdPlugin);
-  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
+  await app.register(securityHeadersPlugin, {
+    https: config.publicUrl.startsWith('https:'),
+    analytics: config.site.analytics,
+    videoEmbeds: siteContent.videos.length > 0,
+  });
   await app.register(errorsPlugin);
   await app.register(openApiPlugin, { appName: config.appName, publicUrl: config.publicUrl });
 
@@ -147,6 +159,8 @@ export const buildApp = async ({
   } else {
     await app.register(sandboxRoutes, { deps: billingDeps, texts: loadSandboxTexts(config.localesDir) });
   }
+  await app.register(contentRoutes, { content });
+  await app.register(seoRoutes, { content, publicUrl: config.publicUrl });
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.
   await app.register(spaPlugin, {
@@ -154,6 +168,13 @@ export const buildApp = async ({
     localesDir: config.localesDir,
     appName: config.appName,
     publicUrl: config.publicUrl,
+    clientConfig: {
+      appName: config.appName,
+      publicUrl: config.publicUrl,
+      contacts: config.site.contacts,
+      analytics: config.site.analytics,
+    },
+    resolvePage: (pathname, language) => resolveContentPage(content, pathname, language),
   });
 
   return app;

@@ -49,6 +49,11 @@ describe('loadConfig', () => {
         prices: defaultPackagePrices,
         stripe: { secretKey: null, webhookSecret: null, apiUrl: null },
       },
+      site: {
+        contentDir: path.resolve(__dirname, '..', 'content'),
+        contacts: { email: null, telegram: null, whatsapp: null, viber: null, messenger: null },
+        analytics: { gaMeasurementId: null, gtmContainerId: null },
+      },
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.mail)).toBe(true);
@@ -160,6 +165,14 @@ describe('loadConfig', () => {
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
       'STRIPE_API_URL',
+      'CONTENT_DIR',
+      'CONTACT_EMAIL',
+      'CONTACT_TELEGRAM',
+      'CONTACT_WHATSAPP',
+      'CONTACT_VIBER',
+      'CONTACT_MESSENGER',
+      'GA_MEASUREMENT_ID',
+      'GTM_CONTAINER_ID',
     ]);
     for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
   });

@@ -5,6 +5,7 @@ import { type MailConfig, mailVariables, parseMailConfig } from './config-mail';
 import { type BillingConfig, billingVariables, parseBillingConfig } from './config-billing';
 import { type LicensingConfig, licensingVariables, parseLicensingConfig } from './config-licensing';
 import { type RateLimits, parseRateLimits, rateLimitVariables } from './config-rate-limits';
+import { type SiteConfig, parseSiteConfig, siteVariables } from './config-site';
 import { parseDatabaseUrl } from './db/database-url';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -35,6 +36,7 @@ export interface Config {
   rateLimits: RateLimits;
   licensing: LicensingConfig;
   billing: BillingConfig;
+  site: SiteConfig;
 }
 
 export interface ConfigVariable {
@@ -84,6 +86,7 @@ export const configVariables: readonly ConfigVariable[] = [
   ...rateLimitVariables,
   ...licensingVariables,
   ...billingVariables,
+  ...siteVariables,
 ];
 
 export class ConfigError extends Error {
@@ -191,6 +194,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const rateLimits = parseRateLimits((name) => read(env, name), problems);
   const licensing = parseLicensingConfig((name) => read(env, name), dataDir, problems);
   const billing = parseBillingConfig((name) => read(env, name), problems);
+  const site = parseSiteConfig((name) => read(env, name), repoRoot, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -210,5 +214,6 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
     rateLimits,
     licensing,
     billing,
+    site,
   });
 };

@@ -5,6 +5,23 @@
 export interface ClientConfig {
   appName: string;
   publicUrl: string;
+  /** The floating contact button's addresses; null = channel not offered. */
+  contacts?: ContactAddresses;
+  /** Analytics ids; null = that tool is not loaded. */
+  analytics?: AnalyticsIds;
+}
+
+export interface ContactAddresses {
+  email: string | null;
+  telegram: string | null;
+  whatsapp: string | null;
+  viber: string | null;
+  messenger: string | null;
+}
+
+export interface AnalyticsIds {
+  gaMeasurementId: string | null;
+  gtmContainerId: string | null;
 }
 
 export const clientConfigElementId = 'app-config';

@@ -16,17 +16,25 @@ export interface RouteMetadataRecord {
 }
 
 export const defaultRobots = 'index, follow';
-export const defaultShareImage = '/images/share/home.png';
+/** Share images (1200×630) for link previews, rendered by `npm run share-images` into `public/images/share/`. */
+export const shareImages = {
+  home: '/images/share/home.png',
+  articles: '/images/share/articles.png',
+  videos: '/images/share/videos.png',
+  clinicalModel: '/images/share/clinical-model.png',
+  preview: '/images/share/preview.png',
+} as const;
+export const defaultShareImage = shareImages.home;
 
 export const homeMetadata: RouteMetadataRecord = { key: 'home', path: '/', image: defaultShareImage };
 
 const table: Partial<Record<PathKey, RouteMetadataRecord>> = {
   home: homeMetadata,
-  articles: { key: 'articles', path: '/articles', image: defaultShareImage },
-  article: { key: 'articles', path: '/articles', image: defaultShareImage },
-  preview: { key: 'preview', path: '/preview', image: defaultShareImage, robots: 'noindex, nofollow' },
-  videos: { key: 'videos', path: '/videos', image: defaultShareImage },
-  clinicalModel: { key: 'clinicalModel', path: '/3D-clinical-model', image: defaultShareImage },
+  articles: { key: 'articles', path: '/articles', image: shareImages.articles },
+  article: { key: 'articles', path: '/articles', image: shareImages.articles },
+  preview: { key: 'preview', path: '/preview', image: shareImages.preview, robots: 'noindex, nofollow' },
+  videos: { key: 'videos', path: '/videos', image: shareImages.videos },
+  clinicalModel: { key: 'clinicalModel', path: '/3D-clinical-model', image: shareImages.clinicalModel },
   signIn: { key: 'signIn', path: '/sign-in', image: defaultShareImage },
   signUp: { key: 'signUp', path: '/sign-up', image: defaultShareImage },
   forgotPassword: { key: 'forgotPassword', path: '/forgot-password', image: defaultShareImage },

@@ -5,24 +5,45 @@ import fp from 'fastify-plugin';
 export interface SecurityHeadersOptions {
   /** HSTS only makes sense, and is only safe to send, when the public site is served over https. */
   https: boolean;
+  /** Configured analytics: their hosts join the policy only when an id is set. */
+  analytics?: { gaMeasurementId: string | null; gtmContainerId: string | null };
+  /** The video pages embed YouTube's privacy-enhanced player (after a click). */
+  videoEmbeds?: boolean;
 }
+
+const tagManager = 'https://www.googletagmanager.com';
+const analyticsHosts = ['https://*.google-analytics.com', 'https://*.analytics.google.com', tagManager];
+const videoHost = 'https://www.youtube-nocookie.com';
+
+/** The extra sources analytics and the video player need, and nothing when they are off. */
+const thirdPartySources = (options: SecurityHeadersOptions) => {
+  const analyticsOn = !!(options.analytics?.gaMeasurementId || options.analytics?.gtmContainerId);
+  return {
+    script: analyticsOn ? [tagManager] : [],
+    connect: analyticsOn ? analyticsHosts : [],
+    img: analyticsOn ? analyticsHosts : [],
+    frame: options.videoEmbeds ? [videoHost] : [],
+  };
+};
 
 const hstsMaxAgeSeconds = 180 * 24 * 60 * 60;
 
 /** Helmet with a CSP the built SPA works under: own scripts only, inline styles for emotion, no framing. */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+    const extra = thirdPartySources(options);
     await app.register(helmet, {
       global: true,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...extra.script],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...extra.connect],
+          frameSrc: extra.frame.length > 0 ? extra.frame : ["'none'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

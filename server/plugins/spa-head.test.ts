@@ -29,12 +29,19 @@ describe('renderHead', () => {
       canonicalUrl: 'https://x.example/a?b=1&c=2',
       imageUrl: 'https://x.example/i.png',
       siteName: 'A & B',
+      alternates: [
+        { language: 'en', url: 'https://x.example/a?lng=en&"x' },
+        { language: 'uk', url: 'https://x.example/a?lng=uk' },
+      ],
       clientConfig: { appName: 'A & B', publicUrl: 'https://x.example' },
     });
     expect(head).toContain('<title>A &amp; B</title>');
     expect(head).toContain('<meta name="description" content="&quot;quoted&quot;">');
     expect(head).toContain('<link rel="canonical" href="https://x.example/a?b=1&amp;c=2">');
     expect(head).toContain('<meta property="og:locale" content="ru_RU">');
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="https://x.example/a?lng=en&amp;&quot;x">');
+    expect(head).toContain('<link rel="alternate" hreflang="uk" href="https://x.example/a?lng=uk">');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://x.example/a?b=1&amp;c=2">');
     expect(head).toContain(
       '<script type="application/json" id="app-config">{"appName":"A \\u0026 B","publicUrl":"https://x.example"}</script>',
     );

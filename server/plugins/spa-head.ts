@@ -29,6 +29,8 @@ export interface PageHead {
   canonicalUrl: string;
   imageUrl: string;
   siteName: string;
+  /** Absolute URL of the page in each language it exists in (hreflang alternates); x-default is the canonical. */
+  alternates: readonly { language: Language; url: string }[];
   clientConfig: ClientConfig;
 }
 
@@ -49,6 +51,12 @@ export const renderHead = (head: PageHead): string => {
     meta('property', 'og:image', head.imageUrl),
     meta('property', 'og:url', head.canonicalUrl),
     meta('property', 'og:site_name', head.siteName),
+    ...head.alternates.map(
+      (alternate) => `<link rel="alternate" hreflang="${alternate.language}" href="${escapeHtml(alternate.url)}">`,
+    ),
+    ...(head.alternates.length > 0
+      ? [`<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.canonicalUrl)}">`]
+      : []),
     `<script type="application/json" id="${clientConfigElementId}">${jsonForScript(head.clientConfig)}</script>`,
   ].join('\n');
 };

@@ -75,7 +75,7 @@ describe('the SPA', () => {
       expect(parsed.meta('property', 'og:image')).toBe('http://localhost:3000/images/share/home.png');
       expect(parsed.meta('property', 'og:url')).toBe('http://localhost:3000/');
       expect(parsed.meta('property', 'og:site_name')).toBe('Dentiqo 3D');
-      expect(parsed.clientConfig).toEqual({ appName: 'Dentiqo 3D', publicUrl: 'http://localhost:3000' });
+      expect(parsed.clientConfig).toMatchObject({ appName: 'Dentiqo 3D', publicUrl: 'http://localhost:3000' });
     });
 
     it('takes the language from ?lng=', async () => {

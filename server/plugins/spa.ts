@@ -2,7 +2,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Language } from '../../contract/rules/languages';
+import type { ClientConfig } from '../../contract/rules/client-config';
+import { type Language, languages } from '../../contract/rules/languages';
 import { canonicalPath } from '../../contract/rules/canonical-path';
 import { defaultRobots, pageTitle, routeMetadataFor } from '../../contract/rules/route-metadata';
 import { apiPrefix } from './errors';
@@ -13,11 +14,26 @@ import { chooseLanguage } from './request-language';
 import { renderHead } from './spa-head';
 import { type SpaTemplate, loadTemplate } from './spa-template';
 
+/** What a page with its own content (an article) says about itself instead of its route's generic texts. */
+export interface PageOverride {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Site-relative share image; the route's image when absent. */
+  image?: string | undefined;
+  /** The languages the page is written in, for the hreflang alternates. */
+  languages: readonly Language[];
+}
+
 export interface SpaOptions {
   staticDir: string;
   localesDir: string;
   appName: string;
   publicUrl: string;
+  /** Settings the SPA reads at runtime (contacts, analytics ids), written into the first HTML. */
+  clientConfig: ClientConfig;
+  /** An override for a page with its own metadata, 'not-found' for a page that does not exist, else null. */
+  resolvePage?: (pathname: string, language: Language) => PageOverride | 'not-found' | null;
 }
 
 const hashedPrefix = '/static/';
@@ -30,20 +46,38 @@ const hasExtension = (pathname: string): boolean => /\.[^/]*$/.test(pathname);
 /** The pathname as a browser's `location.pathname` has it: percent-encoded, whatever the client sent. */
 const browserPathname = (pathname: string): string => new URL(pathname, 'http://localhost').pathname;
 
-const pageHeadFor = (pathname: string, language: Language, texts: MetaTexts, options: SpaOptions): string => {
+const notFoundRobots = 'noindex, follow';
+
+const pageHeadFor = (
+  pathname: string,
+  language: Language,
+  texts: MetaTexts,
+  options: SpaOptions,
+): { head: string; status: number } => {
   const record = routeMetadataFor(pathname);
-  const text = texts[language][record.key];
-  return renderHead({
+  const resolved = options.resolvePage?.(pathname, language) ?? null;
+  const override = resolved === 'not-found' ? null : resolved;
+  const text = override ?? texts[language][record.key];
+  const robots = resolved === 'not-found' ? notFoundRobots : (record.robots ?? defaultRobots);
+  const canonicalUrl = `${options.publicUrl}${canonicalPath(browserPathname(pathname))}`;
+  // Private and missing pages have no language versions worth announcing.
+  const alternateLanguages = robots.startsWith('noindex') ? [] : (override?.languages ?? languages);
+  const head = renderHead({
     language,
     title: pageTitle(options.appName, text?.title ?? ''),
     description: text?.description ?? '',
     keywords: text?.keywords ?? '',
-    robots: record.robots ?? defaultRobots,
-    canonicalUrl: `${options.publicUrl}${canonicalPath(browserPathname(pathname))}`,
-    imageUrl: `${options.publicUrl}${record.image}`,
+    robots,
+    canonicalUrl,
+    imageUrl: `${options.publicUrl}${override?.image ?? record.image}`,
     siteName: options.appName,
-    clientConfig: { appName: options.appName, publicUrl: options.publicUrl },
+    alternates: alternateLanguages.map((alternate) => ({
+      language: alternate,
+      url: `${canonicalUrl}?lng=${alternate}`,
+    })),
+    clientConfig: options.clientConfig,
   });
+  return { head, status: resolved === 'not-found' ? 404 : 200 };
 };
 
 /**
@@ -105,9 +139,10 @@ export const spaPlugin = fp(
         cookieHeader: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
       });
-      const html = template.render(language, pageHeadFor(pathname, language, texts, options));
+      const { head, status } = pageHeadFor(pathname, language, texts, options);
+      const html = template.render(language, head);
       return reply
-        .code(200)
+        .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, Cookie')

@@ -1,4 +1,10 @@
-import { type ClientConfig, clientConfigElementId, defaultAppName } from '@contract/rules/client-config';
+import {
+  type AnalyticsIds,
+  type ClientConfig,
+  type ContactAddresses,
+  clientConfigElementId,
+  defaultAppName,
+} from '@contract/rules/client-config';
 
 /**
  * The SPA's one configuration module. Runtime settings come from the JSON script the server injects into the
@@ -21,11 +27,31 @@ const filled = (value: unknown): string | undefined =>
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
 
-export const getClientConfig = (): ClientConfig => {
+const orNull = (value: unknown): string | null => filled(value) ?? null;
+
+const contactsFrom = (value: unknown): ContactAddresses => {
+  const raw = (value && typeof value === 'object' ? value : {}) as Partial<Record<keyof ContactAddresses, unknown>>;
+  return {
+    email: orNull(raw.email),
+    telegram: orNull(raw.telegram),
+    whatsapp: orNull(raw.whatsapp),
+    viber: orNull(raw.viber),
+    messenger: orNull(raw.messenger),
+  };
+};
+
+const analyticsFrom = (value: unknown): AnalyticsIds => {
+  const raw = (value && typeof value === 'object' ? value : {}) as Partial<Record<keyof AnalyticsIds, unknown>>;
+  return { gaMeasurementId: orNull(raw.gaMeasurementId), gtmContainerId: orNull(raw.gtmContainerId) };
+};
+
+export const getClientConfig = (): Required<ClientConfig> => {
   const injected = readInjected();
   return {
     appName: filled(injected.appName) ?? defaultAppName,
     publicUrl: withoutTrailingSlash(filled(injected.publicUrl) ?? window.location.origin),
+    contacts: contactsFrom(injected.contacts),
+    analytics: analyticsFrom(injected.analytics),
   };
 };
 

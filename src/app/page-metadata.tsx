@@ -2,14 +2,26 @@ import { useEffect } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { canonicalPath } from '@contract/rules/canonical-path';
 import { fallbackLanguage, matchLanguage, openGraphLocale } from '@contract/rules/languages';
 import { defaultRobots, pageTitle, routeMetadataFor } from '@contract/rules/route-metadata';
+import { matchPath } from '@contract/rules/routes';
+import { useGetArticleQuery } from '@/features/articles/api';
 import type meta from '../../locales/en/meta.json';
 import { getClientConfig } from './config';
 import { releaseServerMetadata } from './server-head';
 
 type MetaKey = keyof typeof meta;
+
+const articleSlug = (pathname: string): string | null => {
+  if (matchPath(pathname) !== 'article') return null;
+  try {
+    return decodeURIComponent(pathname.split('/')[2] ?? '');
+  } catch {
+    return null;
+  }
+};
 
 /**
  * The current route's metadata from the contract's table and the `meta` namespace: the same record the server
@@ -23,10 +35,16 @@ export const PageMetadata = () => {
   const language = matchLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
   // The table's keys are meta.json's keys; the parity test checks both sides.
   const key = record.key as MetaKey;
-  const title = pageTitle(appName, t(`${key}.title`));
-  const description = t(`${key}.description`);
+  // An article speaks for itself, from its front matter, like the server's first HTML (same query as the page).
+  const slug = articleSlug(pathname);
+  const { data: article, isError: articleMissing } = useGetArticleQuery(slug ? { slug, lng: language } : skipToken);
+  const own = slug && article?.slug === slug ? article : null;
+  const title = pageTitle(appName, own?.title ?? t(`${key}.title`));
+  const description = own?.description ?? t(`${key}.description`);
+  const keywords = own?.keywords ?? t(`${key}.keywords`);
+  const robots = slug && articleMissing ? 'noindex, follow' : (record.robots ?? defaultRobots);
   const url = `${publicUrl}${canonicalPath(pathname)}`;
-  const image = new URL(record.image, `${publicUrl}/`).href;
+  const image = new URL(own?.cover ?? record.image, `${publicUrl}/`).href;
 
   useEffect(releaseServerMetadata, []);
 
@@ -34,8 +52,8 @@ export const PageMetadata = () => {
     <Helmet htmlAttributes={{ lang: language }}>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <meta name="keywords" content={t(`${key}.keywords`)} />
-      <meta name="robots" content={record.robots ?? defaultRobots} />
+      <meta name="keywords" content={keywords} />
+      <meta name="robots" content={robots} />
       <link rel="canonical" href={url} />
       <meta property="og:locale" content={openGraphLocale[language]} />
       <meta property="og:type" content="article" />

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { contentHandlers } from './content-fixtures';
 import { server } from './msw-server';
 
 // Lazy pages load through Suspense; on a busy shared machine that takes longer than findBy's default 1 s.
 configure({ asyncUtilTimeout: 4000 });
 
+// The site's content endpoints answer by default (the landing and the article metadata fetch content); passing
+// them to resetHandlers makes them the initial handlers that every later reset returns to.
+server.resetHandlers(...contentHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {

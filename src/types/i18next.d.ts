@@ -11,6 +11,7 @@ import type notifications from '../../locales/en/notifications.json';
 import type preview from '../../locales/en/preview.json';
 import type priceList from '../../locales/en/price-list.json';
 import type settings from '../../locales/en/settings.json';
+import type site from '../../locales/en/site.json';
 import type videos from '../../locales/en/videos.json';
 
 /** English is the reference: a key missing there is a compile error, the parity test covers ru and uk. */
@@ -30,6 +31,7 @@ declare module 'i18next' {
       preview: typeof preview;
       'price-list': typeof priceList;
       settings: typeof settings;
+      site: typeof site;
       videos: typeof videos;
     };
   }

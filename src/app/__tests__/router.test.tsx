@@ -14,7 +14,8 @@ const routedPaths = (table: RouteObject[]): string[] =>
 const token = 'k3Jm9Qx2Vb7Lr5Tz8Wc1Yd4Nf6Hg0Sa';
 const signedIn = { preloadedState: { auth: { isLoggedIn: true, token } } };
 
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
+// The landing is a large lazy page; under a full parallel run its first render can take a few seconds.
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('router', () => {
   beforeEach(() => server.use(...signedInHandlers(), confirmEmailHandler()));
@@ -29,7 +30,7 @@ describe('router', () => {
     ['/preview/p-7Hq2', 'Treatment plan'],
     [paths.clinicalModel, '3D clinical model'],
     [paths.articles, 'Articles'],
-    ['/articles/privacy-policy', 'Article'],
+    ['/articles/privacy-policy', 'Title of privacy-policy'],
     [paths.videos, 'Videos'],
     [paths.signIn, 'Sign in'],
     [paths.signUp, 'Create a clinic account'],

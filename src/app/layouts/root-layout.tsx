@@ -1,12 +1,14 @@
 import { ScrollRestoration } from 'react-router-dom';
 import { PageMetadata } from '../page-metadata';
 import { LazyOutlet } from './lazy-outlet';
+import { SiteChrome } from './site-chrome';
 
-/** Around every route: the page metadata, scroll restoration, and the boundary for lazy layouts. */
+/** Around every route: the page metadata, scroll restoration, the boundary for lazy layouts, the floating chrome. */
 export const RootLayout = () => (
   <>
     <PageMetadata />
     <ScrollRestoration />
     <LazyOutlet />
+    <SiteChrome />
   </>
 );

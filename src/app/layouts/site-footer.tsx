@@ -10,6 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { legalArticleSlugs } from '@contract/rules/legal-articles';
 import { buildPath, paths } from '@contract/rules/routes';
 import { BrandLogo } from '@/components/brand-logo';
+import { analyticsConfigured } from '@/features/analytics/analytics-host';
+import { openConsentSettings } from '@/features/analytics/consent';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { getClientConfig } from '../config';
 import { siteLinks } from './site-links';
@@ -46,7 +48,8 @@ const FooterColumn = ({ title, links }: FooterColumnProps) => (
 
 export const SiteFooter = () => {
   const { t } = useTranslation();
-  const { appName } = getClientConfig();
+  const { t: tSite } = useTranslation('site');
+  const { appName, analytics } = getClientConfig();
   return (
     <Box component="footer" sx={{ bgcolor: 'navigationBar.dark', color: 'common.white', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
@@ -77,9 +80,22 @@ export const SiteFooter = () => {
           useFlexGap
           sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
         >
-          <Typography variant="body2" sx={{ color: 'rgba(255, 255, 255, 0.72)' }}>
-            {t('footer.copyright', { year: new Date().getFullYear(), appName })}
-          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ alignItems: 'baseline' }}>
+            <Typography variant="body2" sx={{ color: 'rgba(255, 255, 255, 0.72)' }}>
+              {t('footer.copyright', { year: new Date().getFullYear(), appName })}
+            </Typography>
+            {analyticsConfigured(analytics) && (
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={openConsentSettings}
+                sx={{ color: 'rgba(255, 255, 255, 0.86)', textAlign: 'left' }}
+              >
+                {tSite('consent.settings')}
+              </Link>
+            )}
+          </Stack>
           <Box sx={{ ml: { xs: -1.5, sm: 0 }, mr: { sm: -1.5 } }}>
             <LanguageSwitcher tone="light" />
           </Box>

@@ -13,7 +13,11 @@ describe('LandingPage', () => {
   it('leads with the product promise and calls to sign up and to the videos', async () => {
     renderRoute(paths.home);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Treatment plans your patients understand and accept' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Treatment plans your patients understand and accept' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', paths.signUp);
     expect(screen.getByRole('link', { name: 'Watch the video review' })).toHaveAttribute('href', paths.videos);
@@ -24,7 +28,7 @@ describe('LandingPage', () => {
 
   it('keeps the header transparent over the hero and solid once the page scrolls', async () => {
     const { store, router } = renderRoute(paths.home);
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(store.getState().landing.isHeaderTransparent).toBe(true);
 
     scrollTo(320);
@@ -41,7 +45,11 @@ describe('LandingPage', () => {
   it('is written in the chosen language', async () => {
     renderRoute(paths.home, { language: 'uk' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Плани лікування, які пацієнти розуміють і приймають' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Плани лікування, які пацієнти розуміють і приймають' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Спробувати безкоштовно' })).toBeInTheDocument();
   });

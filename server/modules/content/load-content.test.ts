@@ -1,0 +1,116 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { createTestApp } from '../../testing/test-app';
+import { ContentError, loadContent } from './load-content';
+import { article, minimalContent, minimalLanding, minimalVideos, writeContentDir } from './testing-content';
+
+const good = { slug: 'a', title: 'T', description: 'D', keywords: 'k', date: '2026-01-02', category: 'guide' };
+
+const expectBad = (files: Record<string, string>, fileName: string, reason: RegExp) => {
+  const dir = writeContentDir(files);
+  try {
+    expect(() => loadContent(dir)).toThrow(ContentError);
+    expect(() => loadContent(dir)).toThrow(
+      new RegExp(`${path.join(dir, fileName).replace(/[.\\/]/g, '\\$&')}: .*${reason.source}`),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+describe('loading content', () => {
+  it('loads the real content folder: every article in en, ru and uk, the videos and the landing data', () => {
+    const content = loadContent(path.join(__dirname, '../../../content'));
+    expect(content.articles.size).toBeGreaterThanOrEqual(10);
+    for (const [slug, texts] of content.articles) {
+      expect({ slug, languages: Object.keys(texts).sort() }).toEqual({ slug, languages: ['en', 'ru', 'uk'] });
+    }
+    for (const slug of ['smart-invoice', 'license-agreement', 'privacy-policy', 'documentation']) {
+      expect(content.articles.has(slug)).toBe(true);
+    }
+    expect(content.videos.filter((video) => video.featured)).toHaveLength(1);
+    expect(content.landing.faq.uk.length).toBe(content.landing.faq.en.length);
+  });
+
+  it('renders markdown to sanitized HTML: no raw HTML, no script URLs, external links in a new tab', () => {
+    const dir = writeContentDir(
+      minimalContent({
+        'articles/a/en.md': article(
+          good,
+          '# Heading\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[bad](javascript:alert(1)) [out](https://example.com) [in](/videos)\n',
+        ),
+      }),
+    );
+    const html = loadContent(dir).articles.get('a')?.en?.html ?? '';
+    rmSync(dir, { recursive: true, force: true });
+    expect(html).toContain('<h2>Heading</h2>');
+    // Raw HTML stays visible text, never markup; the javascript: link is not turned into a link.
+    expect(html).not.toMatch(/<script|<img|href="javascript:/i);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">out</a>');
+    expect(html).toContain('<a href="/videos">in</a>');
+  });
+
+  it('names the file whose front matter is missing, broken or incomplete', () => {
+    expectBad(minimalContent({ 'articles/a/en.md': 'No front matter\n' }), 'articles/a/en.md', /front matter block/);
+    expectBad(
+      minimalContent({ 'articles/a/en.md': '---\ntitle: [unclosed\n---\nText\n' }),
+      'articles/a/en.md',
+      /invalid YAML/,
+    );
+    const { title: _title, ...withoutTitle } = good;
+    expectBad(minimalContent({ 'articles/a/en.md': article(withoutTitle) }), 'articles/a/en.md', /title/);
+    expectBad(
+      minimalContent({ 'articles/a/en.md': article({ ...good, extra: 'x' }) }),
+      'articles/a/en.md',
+      /bad front matter/,
+    );
+    expectBad(
+      minimalContent({ 'articles/a/en.md': article({ ...good, date: '2026-13-45' }) }),
+      'articles/a/en.md',
+      /calendar date/,
+    );
+    expectBad(
+      minimalContent({ 'articles/a/en.md': article({ ...good, category: 'gossip' }) }),
+      'articles/a/en.md',
+      /bad front matter/,
+    );
+    expectBad(
+      minimalContent({ 'articles/a/en.md': article({ ...good, slug: 'b' }) }),
+      'articles/a/en.md',
+      /folder name/,
+    );
+    expectBad(minimalContent({ 'articles/a/en.md': article(good, '') }), 'articles/a/en.md', /no text/);
+  });
+
+  it('names a stray file, an article without English, and broken videos or landing files', () => {
+    expectBad(
+      minimalContent({ 'articles/a/en.md': article(good), 'articles/a/de.md': article(good) }),
+      'articles/a/de.md',
+      /one file per language/,
+    );
+    expectBad(minimalContent({ 'articles/a/ru.md': article(good) }), 'articles/a/en.md', /English/);
+    expectBad({ 'landing.yaml': minimalLanding }, 'videos.yaml', /missing/);
+    expectBad(
+      { 'videos.yaml': minimalVideos.replace('abcdefghijk', 'short'), 'landing.yaml': minimalLanding },
+      'videos.yaml',
+      /youtubeId/,
+    );
+    expectBad(
+      { 'videos.yaml': `${minimalVideos}${minimalVideos}`, 'landing.yaml': minimalLanding },
+      'videos.yaml',
+      /one video may be featured/,
+    );
+    expectBad(
+      { 'videos.yaml': minimalVideos, 'landing.yaml': minimalLanding.replace(/ {2}uk: .*\n/, '') },
+      'landing.yaml',
+      /uk/,
+    );
+  });
+
+  it('stops the app from starting with a message naming the bad file', async () => {
+    const dir = writeContentDir(minimalContent({ 'articles/a/en.md': 'oops' }));
+    await expect(createTestApp({ env: { CONTENT_DIR: dir } })).rejects.toThrow(/Content file .*articles\/a\/en\.md/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,61 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { buildPath, paths } from '@contract/rules/routes';
+import { type ModuleKey, ModuleIllustration } from './module-illustration';
+import { SectionHeading } from './section-heading';
+
+const modules: readonly ModuleKey[] = ['prosthetic', 'therapeutic', 'aesthetic', 'orthodontic', 'surgical'];
+
+/** The five marketing modules, each with its picture and a link to its article (`<module>-module`). */
+export const ModulesSection = () => {
+  const { t } = useTranslation('landing');
+  return (
+    <Box
+      component="section"
+      aria-labelledby="modules-title"
+      sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.paper' }}
+    >
+      <Container maxWidth="lg">
+        <SectionHeading id="modules-title" title={t('modules.title')} lead={t('modules.lead')} />
+        <Grid container spacing={3} sx={{ justifyContent: 'center' }}>
+          {modules.map((module) => {
+            const name = t(`modules.${module}.name`);
+            return (
+              <Grid key={module} size={{ xs: 12, sm: 6, md: 4 }}>
+                <Card
+                  sx={{ height: '100%', border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column' }}
+                >
+                  <ModuleIllustration module={module} />
+                  <Stack spacing={1.25} sx={{ p: 3, flexGrow: 1 }}>
+                    <Typography variant="h6" component="h3">
+                      {name}
+                    </Typography>
+                    <Typography variant="body2" color="textSecondary" sx={{ lineHeight: 1.7, flexGrow: 1 }}>
+                      {t(`modules.${module}.text`)}
+                    </Typography>
+                    <Link
+                      component={RouterLink}
+                      to={buildPath(paths.article, { articleUrl: `${module}-module` })}
+                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, pt: 1 }}
+                    >
+                      {t('modules.more', { name })}
+                      <ArrowForwardIcon fontSize="small" aria-hidden="true" />
+                    </Link>
+                  </Stack>
+                </Card>
+              </Grid>
+            );
+          })}
+        </Grid>
+      </Container>
+    </Box>
+  );
+};
