@@ -27,6 +27,7 @@ export const errorCodes = [
   'EMAIL_NOT_CONFIRMED',
   // billing
   'PURCHASE_NOT_ALLOWED',
+  'BONUS_NOT_AVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
