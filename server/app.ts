@@ -19,6 +19,10 @@ import { loggerOptions } from './plugins/logger';
 import { openApiPlugin } from './plugins/openapi';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSecretBox } from './security/encryption';
+import { resolveEncryptionKey } from './security/encryption-key';
+import path from 'node:path';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validation';
 
@@ -85,6 +89,18 @@ export const buildApp = async ({
   await app.register(accountRoutes, { deps });
   await app.register(emailConfirmationRoutes, { deps });
   await app.register(passwordResetRoutes, { deps });
+  const encryptionKey = resolveEncryptionKey(config.settings.encryptionKey, config.dataDir, (file) =>
+    app.log.warn({ file }, 'ENCRYPTION_KEY is not set: generated a development key'),
+  );
+  await app.register(settingsRoutes, {
+    deps: {
+      db,
+      clock,
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+      secretBox: createSecretBox(encryptionKey),
+      patientPlatformUrl: config.settings.patientPlatformUrl,
+    },
+  });
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.
   await app.register(spaPlugin, {

@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         'forgot-password': { ip: { max: 10, windowMs: 3_600_000 }, account: { max: 3, windowMs: 3_600_000 } },
         'reset-password': { ip: { max: 10, windowMs: 900_000 }, account: { max: 5, windowMs: 900_000 } },
       },
+      settings: { patientPlatformUrl: null, encryptionKey: null },
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.mail)).toBe(true);
@@ -143,6 +144,8 @@ describe('loadConfig', () => {
       'RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT',
       'RATE_LIMIT_RESET_PASSWORD_IP',
       'RATE_LIMIT_RESET_PASSWORD_ACCOUNT',
+      'PATIENT_PLATFORM_URL',
+      'ENCRYPTION_KEY',
     ]);
     for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
   });

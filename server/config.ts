@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defaultAppName } from '../contract/rules/client-config';
 import { type MailConfig, mailVariables, parseMailConfig } from './config-mail';
 import { type RateLimits, parseRateLimits, rateLimitVariables } from './config-rate-limits';
+import { type SettingsConfig, parseSettingsConfig, settingsVariables } from './config-settings';
 import { parseDatabaseUrl } from './db/database-url';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -31,6 +32,7 @@ export interface Config {
   trustProxy: boolean | number | string[];
   mail: MailConfig;
   rateLimits: RateLimits;
+  settings: SettingsConfig;
 }
 
 export interface ConfigVariable {
@@ -78,6 +80,7 @@ export const configVariables: readonly ConfigVariable[] = [
   },
   ...mailVariables,
   ...rateLimitVariables,
+  ...settingsVariables,
 ];
 
 export class ConfigError extends Error {
@@ -183,6 +186,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'), problems);
   const mail = parseMailConfig((name) => read(env, name), appName, problems);
   const rateLimits = parseRateLimits((name) => read(env, name), problems);
+  const settings = parseSettingsConfig((name) => read(env, name), nodeEnv === 'production', problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -200,5 +204,6 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
     trustProxy,
     mail,
     rateLimits,
+    settings,
   });
 };

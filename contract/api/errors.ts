@@ -23,6 +23,11 @@ export const errorCodes = [
   'DOCTOR_WEB_SIGN_IN',
   'TOKEN_INVALID',
   'TOKEN_EXPIRED',
+  // company settings
+  'LOGIN_TAKEN',
+  'STALE_VERSION',
+  'PLATFORM_TOKEN_REJECTED',
+  'PLATFORM_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

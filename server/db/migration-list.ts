@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as companiesAndSessions from './migrations/2026-11-22_companies-and-sessions';
 import * as mailOutboxAndTokens from './migrations/2026-11-23_mail-outbox-and-tokens';
+import * as companySettings from './migrations/2026-11-24_company-settings';
 
 /**
  * Every migration, oldest first, keyed by its file name. Listed by hand because a folder scan needs dynamic
@@ -9,4 +10,5 @@ import * as mailOutboxAndTokens from './migrations/2026-11-23_mail-outbox-and-to
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-22_companies-and-sessions': companiesAndSessions,
   '2026-11-23_mail-outbox-and-tokens': mailOutboxAndTokens,
+  '2026-11-24_company-settings': companySettings,
 };
