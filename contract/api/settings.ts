@@ -47,9 +47,6 @@ export const Avatar = Type.Object({
 });
 export type Avatar = Static<typeof Avatar>;
 
-/** The multipart field that carries the image. */
-export const avatarField = 'file';
-
 // Password
 
 export const ChangePasswordBody = Type.Object(

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-export const avatarMaxBytes = 5 * 1024 * 1024;
+export { avatarMaxBytes } from '../../../contract/rules/avatar';
 /** Longest side of the stored logo: sharp enough for a header and a printed plan, small to serve. */
 const maxSide = 512;
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);

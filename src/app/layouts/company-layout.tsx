@@ -13,6 +13,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { HeaderLogo } from '@/features/settings/components/header-logo';
 import { destroySession } from '@/session/destroy-session';
 import { getClientConfig } from '../config';
 import { useAppDispatch } from '../hooks';
@@ -82,6 +83,7 @@ export const CompanyLayout = () => {
             <BrandLogo appName={appName} size={28} />
           </Link>
           <Box sx={{ flexGrow: 1 }} />
+          <HeaderLogo />
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <LanguageSwitcher />
           </Box>
