@@ -10,7 +10,10 @@ export const priceListApi = api.injectEndpoints({
     createRow: build.mutation<PriceRow, PriceRowCreateBody>({
       query: (body) => ({ url: 'price-list/rows', method: 'POST', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const result = await queryFulfilled.catch(() => null);
+        // A failure reaches the caller through unwrap(); the cache stays as it was.
+        if (!result) return;
+        const { data } = result;
         dispatch(
           priceListApi.util.updateQueryData('getPriceList', undefined, (draft) => {
             draft.rows.push(data);
@@ -21,7 +24,10 @@ export const priceListApi = api.injectEndpoints({
     saveRow: build.mutation<PriceRow, { id: string; body: PriceRowUpdateBody }>({
       query: ({ id, body }) => ({ url: `price-list/rows/${id}`, method: 'PUT', body }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const result = await queryFulfilled.catch(() => null);
+        // A failure reaches the caller through unwrap(); the cache stays as it was.
+        if (!result) return;
+        const { data } = result;
         dispatch(
           priceListApi.util.updateQueryData('getPriceList', undefined, (draft) => {
             const index = draft.rows.findIndex((row) => row.id === data.id);
@@ -33,7 +39,7 @@ export const priceListApi = api.injectEndpoints({
     deleteRow: build.mutation<null, string>({
       query: (id) => ({ url: `price-list/rows/${id}`, method: 'DELETE' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        await queryFulfilled;
+        if (!(await queryFulfilled.then(() => true).catch(() => false))) return;
         dispatch(
           priceListApi.util.updateQueryData('getPriceList', undefined, (draft) => {
             draft.rows = draft.rows.filter((row) => row.id !== id);
@@ -44,7 +50,10 @@ export const priceListApi = api.injectEndpoints({
     changeCurrency: build.mutation<PriceList, string>({
       query: (currency) => ({ url: 'price-list/currency', method: 'PUT', body: { currency } }),
       async onQueryStarted(_currency, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const result = await queryFulfilled.catch(() => null);
+        // A failure reaches the caller through unwrap(); the cache stays as it was.
+        if (!result) return;
+        const { data } = result;
         dispatch(priceListApi.util.upsertQueryData('getPriceList', undefined, data));
       },
     }),

@@ -20,7 +20,10 @@ export const settingsApi = api.injectEndpoints({
       query: (body) => ({ url: 'company/profile', method: 'PUT', body }),
       // The answer is the saved profile: no refetch needed.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const result = await queryFulfilled.catch(() => null);
+        // A failure reaches the caller through unwrap(); the cache stays as it was.
+        if (!result) return;
+        const { data } = result;
         dispatch(settingsApi.util.upsertQueryData('getProfile', undefined, data));
       },
     }),
