@@ -107,6 +107,10 @@ export const theme = responsiveFontSizes(
       MuiMenu: { styleOverrides: { paper: { borderRadius: 12 } } },
       MuiAlert: { styleOverrides: { root: { borderRadius: 12, alignItems: 'center' } } },
       MuiListItemButton: { styleOverrides: { root: { borderRadius: 12 } } },
+      // A focused field's label is small primary-coloured text: `main` on white is 2.6:1, `dark` passes AA.
+      MuiFormLabel: {
+        styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: baseTheme.palette.primary.dark } } },
+      },
     },
   }),
 );

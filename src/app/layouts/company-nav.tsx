@@ -19,7 +19,7 @@ const items = [
 export const CompanyNav = ({ onNavigate }: { onNavigate?: () => void }) => {
   const { t } = useTranslation();
   return (
-    <List sx={{ px: 1.5, py: 2, display: 'grid', gap: 0.5 }}>
+    <List component="div" sx={{ px: 1.5, py: 2, display: 'grid', gap: 0.5 }}>
       {items.map((item) => (
         <ListItemButton
           key={item.to}
