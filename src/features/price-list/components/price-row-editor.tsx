@@ -127,7 +127,7 @@ export const PriceRowEditor = memo(function PriceRowEditor({
             renderInput={(params) => <TextField {...params} label={t('columns.element')} />}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={{ xs: 12, md: 3 }}>
           <TextField
             id={`name-${key}`}
             size="small"
@@ -141,7 +141,7 @@ export const PriceRowEditor = memo(function PriceRowEditor({
             helperText={touched && nameError ? t('validation.nameRequired') : undefined}
           />
         </Grid>
-        <Grid size={{ xs: 7, sm: 8, md: 2 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
           <TextField
             id={`price-${key}`}
             size="small"
@@ -155,12 +155,12 @@ export const PriceRowEditor = memo(function PriceRowEditor({
             helperText={priceMessage ?? formatted ?? undefined}
           />
         </Grid>
-        <Grid size={{ xs: 5, sm: 4, md: 2 }}>
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+        <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
             <Button
               variant="contained"
-              size="medium"
               startIcon={<SaveOutlinedIcon />}
+              sx={{ flexGrow: { xs: 1, sm: 0 } }}
               onClick={() => void submit()}
               loading={creating.isLoading || saving.isLoading}
             >
