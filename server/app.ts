@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './clock';
@@ -12,21 +13,22 @@ import { loadContent } from './modules/content/load-content';
 import { resolveContentPage } from './modules/content/page-metadata';
 import { contentRoutes, seoRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
-import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { createSandboxProvider } from './modules/billing/sandbox-provider';
 import { sandboxRoutes } from './modules/billing/sandbox-routes';
 import { loadSandboxTexts } from './modules/billing/sandbox-texts';
 import { createStripeProvider, stripeClient } from './modules/billing/stripe-provider';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
+import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
 import { healthRoutes } from './modules/health/routes';
-import { releasesRoutes } from './modules/releases/routes';
 import { desktopAppRoutes } from './modules/licensing/app-routes';
 import { deviceKeysRoutes } from './modules/licensing/device-keys-routes';
 import { createKeyVault } from './modules/licensing/key-vault';
 import { loadEmailTexts } from './modules/mail/email-texts';
 import type { QueuedMail } from './modules/mail/service';
 import { passwordResetRoutes } from './modules/password-reset/routes';
+import { releasesRoutes } from './modules/releases/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { authenticateSession } from './modules/sessions/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -114,7 +116,7 @@ export const buildApp = async ({
   await app.register(passwordResetRoutes, { deps });
   await app.register(accountNameRoutes, { deps });
 
-  const encryptionKey = resolveEncryptionKey(null, config.dataDir, (file) =>
+  const encryptionKey = resolveEncryptionKey(config.settings.encryptionKey, config.dataDir, (file) =>
     app.log.warn({ file }, 'ENCRYPTION_KEY is not set: generated a development key'),
   );
   const signingKeys = loadLicenseKeys({
@@ -161,6 +163,15 @@ export const buildApp = async ({
   }
   await app.register(contentRoutes, { content });
   await app.register(seoRoutes, { content, publicUrl: config.publicUrl });
+  await app.register(settingsRoutes, {
+    deps: {
+      db,
+      clock,
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+      secretBox: createSecretBox(encryptionKey),
+      patientPlatformUrl: config.settings.patientPlatformUrl,
+    },
+  });
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.
   await app.register(spaPlugin, {

@@ -54,6 +54,7 @@ describe('loadConfig', () => {
         contacts: { email: null, telegram: null, whatsapp: null, viber: null, messenger: null },
         analytics: { gaMeasurementId: null, gtmContainerId: null },
       },
+      settings: { patientPlatformUrl: null, encryptionKey: null },
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.mail)).toBe(true);
@@ -173,6 +174,8 @@ describe('loadConfig', () => {
       'CONTACT_MESSENGER',
       'GA_MEASUREMENT_ID',
       'GTM_CONTAINER_ID',
+      'PATIENT_PLATFORM_URL',
+      'ENCRYPTION_KEY',
     ]);
     for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
   });

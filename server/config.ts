@@ -6,6 +6,7 @@ import { type BillingConfig, billingVariables, parseBillingConfig } from './conf
 import { type LicensingConfig, licensingVariables, parseLicensingConfig } from './config-licensing';
 import { type RateLimits, parseRateLimits, rateLimitVariables } from './config-rate-limits';
 import { type SiteConfig, parseSiteConfig, siteVariables } from './config-site';
+import { type SettingsConfig, parseSettingsConfig, settingsVariables } from './config-settings';
 import { parseDatabaseUrl } from './db/database-url';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -37,6 +38,7 @@ export interface Config {
   licensing: LicensingConfig;
   billing: BillingConfig;
   site: SiteConfig;
+  settings: SettingsConfig;
 }
 
 export interface ConfigVariable {
@@ -87,6 +89,7 @@ export const configVariables: readonly ConfigVariable[] = [
   ...licensingVariables,
   ...billingVariables,
   ...siteVariables,
+  ...settingsVariables,
 ];
 
 export class ConfigError extends Error {
@@ -195,6 +198,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const licensing = parseLicensingConfig((name) => read(env, name), dataDir, problems);
   const billing = parseBillingConfig((name) => read(env, name), problems);
   const site = parseSiteConfig((name) => read(env, name), repoRoot, problems);
+  const settings = parseSettingsConfig((name) => read(env, name), nodeEnv === 'production', problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -215,5 +219,6 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
     licensing,
     billing,
     site,
+    settings,
   });
 };

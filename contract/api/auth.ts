@@ -48,6 +48,16 @@ export const Account = Type.Object({
     emailConfirmed: Type.Boolean(),
   }),
   role: Type.Enum(roles),
+  /** Settings progress, on GET /api/account only (the bonuses of decisions.md §2 read it). */
+  settings: Type.Optional(
+    Type.Object({
+      profileComplete: Type.Boolean(),
+      /** Price rows with an element, a name and a price. */
+      filledPriceRows: Type.Integer(),
+      /** The logo's path, null without one. */
+      avatarUrl: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
 });
 export type Account = Static<typeof Account>;
 

@@ -28,6 +28,11 @@ export const errorCodes = [
   // billing
   'PURCHASE_NOT_ALLOWED',
   'BONUS_NOT_AVAILABLE',
+  // company settings
+  'LOGIN_TAKEN',
+  'STALE_VERSION',
+  'PLATFORM_TOKEN_REJECTED',
+  'PLATFORM_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rateLimitedActions, rateLimitScopes, rateLimitVariable } from '../../server/config-rate-limits';
+import { startPlatformStandIn } from '../../server/testing/patient-platform-stand-in';
+import { acceptedPlatformToken } from './platform';
 
 // The browser tests run against the real server on a throwaway SQLite database (or E2E_DATABASE_URL) and the
 // SPA that `npm run test:e2e` built into dist/ just before. playwright.config.ts names the data directory
@@ -32,4 +34,10 @@ Object.assign(process.env, {
 
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
-void import('../../server/main').then(({ main }) => main());
+// The patient platform is a local stand-in that accepts one token, so linking can be tested end to end.
+void startPlatformStandIn(acceptedPlatformToken)
+  .then((platform) => {
+    process.env.PATIENT_PLATFORM_URL = platform.url;
+    return import('../../server/main');
+  })
+  .then(({ main }) => main());

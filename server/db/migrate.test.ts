@@ -80,10 +80,29 @@ describe(`migrations on ${testDialect()}`, () => {
         'email_confirmed_at',
         'created_at',
         'updated_at',
+        'country',
+        'city',
+        'ceo',
+        'contact_person',
+        'phone',
+        'avatar_file',
+        'currency',
+        'platform_token_encrypted',
+        'platform_linked_at',
       ].sort(),
     );
     expect(columns('sessions')).toEqual(
-      ['id', 'company_id', 'token_hash', 'role', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at'].sort(),
+      [
+        'id',
+        'company_id',
+        'token_hash',
+        'role',
+        'staff_id',
+        'created_at',
+        'last_seen_at',
+        'expires_at',
+        'revoked_at',
+      ].sort(),
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as companiesAndSessions from './migrations/2026-11-22_companies-and-sessions';
 import * as mailOutboxAndTokens from './migrations/2026-11-23_mail-outbox-and-tokens';
+import * as companySettings from './migrations/2026-11-24_company-settings';
 import * as licensingAndBilling from './migrations/2026-11-25_licensing-and-billing';
 
 /**
@@ -10,5 +11,6 @@ import * as licensingAndBilling from './migrations/2026-11-25_licensing-and-bill
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-22_companies-and-sessions': companiesAndSessions,
   '2026-11-23_mail-outbox-and-tokens': mailOutboxAndTokens,
+  '2026-11-24_company-settings': companySettings,
   '2026-11-25_licensing-and-billing': licensingAndBilling,
 };

@@ -10,6 +10,8 @@ export interface RequestAuth {
   companyId: string;
   role: Role;
   sessionId: string;
+  /** The staff member signed in; null for the company owner. */
+  staffId: string | null;
 }
 
 /** Looks a session token up: null when it is unknown, revoked or expired. */

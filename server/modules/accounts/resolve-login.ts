@@ -1,20 +1,30 @@
 import type { Kysely } from 'kysely';
 import { type Role, normalizeEmail } from '../../../contract/rules/account';
 import type { Database } from '../../db/tables';
+import { normalizeLogin } from '../../../contract/rules/staff';
 import { companyByEmail } from '../companies/service';
+import { staffByLogin } from '../staff/repository';
 
 /** Who a login belongs to: the password to check and the role a session gets. */
 export interface LoginPrincipal {
   companyId: string;
   role: Role;
   passwordHash: string;
+  /** Set for a staff member (admin, doctor). */
+  staffId?: string;
 }
 
 /**
- * Finds who a login names. Today that is a company owner, by e-mail in any case; staff logins (admins, doctors)
- * resolve here too once they exist, so sign-in itself does not change.
+ * Finds who a login names: a company owner by e-mail, or a staff member (admin, doctor) by login, both in any
+ * case. Staff logins cannot contain `@`, so the two never collide.
  */
 export const resolveLogin = async (db: Kysely<Database>, login: string): Promise<LoginPrincipal | null> => {
+  if (!login.includes('@')) {
+    const member = await staffByLogin(db, normalizeLogin(login));
+    return member
+      ? { companyId: member.company_id, role: member.role, passwordHash: member.password_hash, staffId: member.id }
+      : null;
+  }
   const company = await companyByEmail(db, normalizeEmail(login));
   return company ? { companyId: company.id, role: 'owner', passwordHash: company.password_hash } : null;
 };

@@ -10,6 +10,9 @@ import { EmailTakenError, companyByEmail, companyById, createCompany, toAccount 
 import { queueConfirmationEmail } from '../email-confirmation/service';
 import { type MailDeps, announceQueuedMail } from '../mail/service';
 import { revokeSession, startSession } from '../sessions/service';
+import { avatarUrl } from '../avatar/service';
+import { countFilledRows } from '../price-list/repository';
+import { toProfile } from '../profile/service';
 import { resolveLogin } from './resolve-login';
 
 export interface AccountsDeps extends MailDeps {
@@ -58,14 +61,21 @@ export const signIn = async (deps: AccountsDeps, body: SignInBody): Promise<Sess
   if (principal.role === 'doctor') throw new HttpProblem(403, 'DOCTOR_WEB_SIGN_IN');
   const company = await companyById(deps.db, principal.companyId);
   if (!company) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
-  const session = await startSession(deps.db, company.id, principal.role, deps.clock());
+  const session = await startSession(deps.db, company.id, principal.role, deps.clock(), principal.staffId ?? null);
   return { token: session.token, account: toAccount(company, principal.role) };
 };
 
 export const getAccount = async (deps: AccountsDeps, auth: RequestAuth): Promise<Account> => {
   const company = await companyById(deps.db, auth.companyId);
   if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
-  return toAccount(company, auth.role);
+  return {
+    ...toAccount(company, auth.role),
+    settings: {
+      profileComplete: toProfile(company).complete,
+      filledPriceRows: await countFilledRows(deps.db, company.id),
+      avatarUrl: avatarUrl(company.avatar_file),
+    },
+  };
 };
 
 export const signOut = (deps: AccountsDeps, auth: RequestAuth): Promise<void> =>

@@ -39,7 +39,10 @@ describe(`POST /api/auth/sign-up on ${testDialect()}`, () => {
 
     const account = await testApp.app.inject({ url: '/api/account', headers: withToken(session.token) });
     expect(account.statusCode).toBe(200);
-    expect(account.json()).toEqual(session.account);
+    expect(account.json()).toEqual({
+      ...session.account,
+      settings: { profileComplete: false, filledPriceRows: 0, avatarUrl: null },
+    });
   });
 
   it('stores an argon2id hash and the token hash, never the password or the token', async () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Account } from '../../../contract/api/auth';
 import type { Role } from '../../../contract/rules/account';
+import { defaultCurrency } from '../../../contract/rules/money';
 import type { Language } from '../../../contract/rules/languages';
 import { iso } from '../../clock';
 import { newId } from '../../db/ids';
@@ -37,6 +38,16 @@ export const createCompany = async (db: Kysely<Database>, input: NewCompanyInput
     email_confirmed_at: null,
     created_at: iso(now),
     updated_at: iso(now),
+    // The settings columns' defaults, so the returned row is what the database holds.
+    country: null,
+    city: '',
+    ceo: '',
+    contact_person: '',
+    phone: null,
+    avatar_file: null,
+    currency: defaultCurrency,
+    platform_token_encrypted: null,
+    platform_linked_at: null,
   };
   try {
     await insertCompany(db, company);

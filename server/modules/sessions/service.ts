@@ -31,6 +31,7 @@ export const startSession = async (
   companyId: string,
   role: Role,
   now: Date,
+  staffId: string | null = null,
 ): Promise<StartedSession> => {
   const token = newSecretToken();
   const sessionId = newId(now.getTime());
@@ -39,6 +40,7 @@ export const startSession = async (
     company_id: companyId,
     token_hash: hashSecretToken(token),
     role,
+    staff_id: staffId,
     created_at: iso(now),
     last_seen_at: iso(now),
     expires_at: iso(addMs(now, idleMs)),
@@ -60,7 +62,7 @@ export const authenticateSession = async (
     const staleBefore = iso(addMs(now, -touchIntervalMs));
     await touchSession(db, session.id, iso(now), iso(addMs(now, idleMs)), staleBefore);
   }
-  return { companyId: session.company_id, role: session.role, sessionId: session.id };
+  return { companyId: session.company_id, role: session.role, sessionId: session.id, staffId: session.staff_id };
 };
 
 /** Signs one session out. */

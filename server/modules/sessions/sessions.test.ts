@@ -67,7 +67,12 @@ describe(`sessions on ${testDialect()}`, () => {
   it('puts companyId, role and sessionId on the request', async () => {
     const { token, account: owner } = await signUp(testApp.app);
     const auth = await authenticateSession(testApp.db, token, time.now());
-    expect(auth).toEqual({ companyId: owner.company.id, role: 'owner', sessionId: (await sessionRow(token)).id });
+    expect(auth).toEqual({
+      companyId: owner.company.id,
+      role: 'owner',
+      sessionId: (await sessionRow(token)).id,
+      staffId: null,
+    });
   });
 
   it('revokeOtherSessions keeps the current session and ends the others', async () => {

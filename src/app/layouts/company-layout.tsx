@@ -15,6 +15,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useSignOutMutation } from '@/features/auth/api';
 import { EmailBanner } from '@/features/email-confirmation/components/email-banner';
+import { HeaderLogo } from '@/features/settings/components/header-logo';
 import { destroySession } from '@/session/destroy-session';
 import { getClientConfig } from '../config';
 import { useAppDispatch } from '../hooks';
@@ -90,6 +91,7 @@ export const CompanyLayout = () => {
             <CompanyIdentity />
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          <HeaderLogo />
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <LanguageSwitcher />
           </Box>

@@ -1,7 +1,113 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { priceBonusRowsNeeded } from '@contract/rules/money';
 import { PageHeading } from '@/components/page-heading';
+import { useGetPriceListQuery } from '../api';
+import { CurrencySelect } from '../components/currency-select';
+import { type DraftRow, PriceRowEditor } from '../components/price-row-editor';
+import { useCatalogOptions } from '../use-catalog-options';
 
 export const PriceListPage = () => {
-  const { t } = useTranslation('price-list');
-  return <PageHeading title={t('title')} lead={t('lead')} />;
+  const { t, i18n } = useTranslation('price-list');
+  const { data, isLoading, isError, refetch } = useGetPriceListQuery();
+  const options = useCatalogOptions(i18n.language);
+  const [drafts, setDrafts] = useState<DraftRow[]>([]);
+  const nextDraft = useRef(0);
+
+  const addRow = () => {
+    nextDraft.current += 1;
+    setDrafts((current) => [...current, { draftId: `draft-${nextDraft.current}` }]);
+  };
+  const onDraftDone = useCallback((draftId: string) => {
+    setDrafts((current) => current.filter((draft) => draft.draftId !== draftId));
+  }, []);
+  const moduleLabel = useCallback((module: string) => t(`modules.${module}`, { defaultValue: module }), [t]);
+
+  const filled = data?.rows.filter((row) => row.elementCode && row.name.trim()).length ?? 0;
+
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('lead')} />
+      {isLoading ? (
+        <Skeleton variant="rounded" height={240} aria-label={t('loading')} />
+      ) : isError || !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('loadFailed')}
+        </Alert>
+      ) : (
+        <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}
+          >
+            <CurrencySelect currency={data.currency} />
+            <Typography variant="body2" color="textSecondary" sx={{ pt: { sm: 2 } }}>
+              {t('filled', { count: filled, needed: priceBonusRowsNeeded })}
+            </Typography>
+          </Stack>
+          {data.rows.length === 0 && drafts.length === 0 ? (
+            <Box
+              sx={{
+                py: 6,
+                textAlign: 'center',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                borderStyle: 'dashed',
+              }}
+            >
+              <Typography variant="h6" component="p">
+                {t('emptyTitle')}
+              </Typography>
+              <Typography color="textSecondary">{t('emptyText')}</Typography>
+            </Box>
+          ) : (
+            <Stack component="ol" spacing={1.5} aria-label={t('rowsLabel')} sx={{ p: 0, m: 0 }}>
+              {data.rows.map((row) => (
+                <PriceRowEditor
+                  // A new currency rescales every price: the editors start over from the saved rows.
+                  key={`${row.id}-${data.currency}`}
+                  row={row}
+                  currency={data.currency}
+                  options={options}
+                  moduleLabel={moduleLabel}
+                  onDraftDone={onDraftDone}
+                />
+              ))}
+              {drafts.map((draft) => (
+                <PriceRowEditor
+                  key={draft.draftId}
+                  row={draft}
+                  currency={data.currency}
+                  options={options}
+                  moduleLabel={moduleLabel}
+                  onDraftDone={onDraftDone}
+                />
+              ))}
+            </Stack>
+          )}
+          <Box>
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={addRow}>
+              {t('addRow')}
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </>
+  );
 };

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoAxeViolations as axeNow } from './support/axe';
+import { acceptedPlatformToken } from './support/platform';
+
+const authorizationKey = 'api-company-authorization';
+
+/** axe once MUI's transitions (label shrink, dialog fade) have finished, so it never measures a colour mid-way. */
+// The pointer is parked first: a hovered contained button (ink on primary.dark) is the theme's, noted in README.
+const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await axeNow(page);
+};
+
+/** Signs a fresh company up through the API and opens `path` with its session in local storage. */
+const signUpAndOpen = async (page: Page, path: string): Promise<void> => {
+  const response = await page.request.post('/api/auth/sign-up', {
+    data: {
+      companyName: 'E2E Dental',
+      email: `e2e-${randomBytes(5).toString('hex')}@example.com`,
+      password: 'correct horse',
+      language: 'en',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  await page.goto('/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [authorizationKey, token]);
+  await page.goto(path);
+};
+
+test('settings: profile, logo, a doctor, and linking then unlinking the platform', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAndOpen(page, '/company/settings?lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Profile
+  await page.getByRole('combobox', { name: 'Country' }).fill('Ukra');
+  await page.getByRole('option', { name: 'Ukraine' }).click();
+  await page.getByRole('textbox', { name: 'City' }).fill('Kyiv');
+  await page.getByRole('textbox', { name: 'CEO' }).fill('Olena Koval');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('0441234567');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile was successfully updated')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+380 44 123 4567');
+  await expectNoAxeViolations(page);
+
+  // Logo: shows in the settings card and in the header.
+  const logo = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#2a6df4' } })
+    .png()
+    .toBuffer();
+  await page.getByTestId('avatar-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.getByText('Avatar uploaded successfully!')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Clinic logo' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A doctor
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a doctor or admin' });
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Iryna');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Shevchenko');
+  await dialog.getByRole('textbox', { name: 'Login' }).fill(`dr.${randomBytes(3).toString('hex')}`);
+  await dialog.getByLabel('Password').fill('doctor pass');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Admin was successfully added!')).toBeVisible();
+  await expect(page.getByText('Iryna Shevchenko')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Platform: a refused token, the accepted one, then unlink with confirmation.
+  const token = page.getByRole('textbox', { name: 'Platform API token' });
+  await token.fill('not-the-right-token');
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(page.getByText('The platform did not accept this token')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await token.fill(acceptedPlatformToken);
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(page.getByText(/^Linked on /)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Unlink' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Unlink the platform?' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Unlink' }).click();
+  await expect(page.getByRole('textbox', { name: 'Platform API token' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('price list: ten rows, then a currency change that keeps the numbers', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAndOpen(page, '/company/price-list?lng=en');
+  await expect(page.getByText('Your price list is empty')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const elements = [
+    'Composite filling',
+    'Zirconia crown',
+    'Ceramic veneer',
+    'Dental implant placement',
+    'Bone grafting',
+  ];
+  for (let index = 0; index < 10; index += 1) {
+    await page.getByRole('button', { name: 'Add row' }).click();
+    const row = page.getByRole('listitem').last();
+    await row.getByRole('combobox', { name: 'Element' }).fill(elements[index % elements.length]!);
+    await page.getByRole('option', { name: elements[index % elements.length]! }).click();
+    await row.getByRole('textbox', { name: 'Name' }).fill(`Service ${index + 1}`);
+    await row.getByRole('textbox', { name: 'Price' }).fill(`${100 + index}.50`);
+    if (index === 0) await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('listitem')).toHaveCount(index + 1);
+    await expect(page.getByRole('listitem').nth(index).getByRole('textbox', { name: 'Name' })).toHaveValue(
+      `Service ${index + 1}`,
+    );
+  }
+  await expect(page.getByText('Filled rows for the 5-day bonus: 10 of 10')).toBeVisible();
+  await expect(page.getByText('$100.50')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('combobox', { name: 'Currency' }).fill('Euro');
+  await page.getByRole('option', { name: 'EUR — Euro' }).click();
+  await expect(page.getByText('Currency changed!')).toBeVisible();
+  await expect(page.getByText('€100.50')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const account = await page.evaluate(async (key) => {
+    const response = await fetch('/api/account', { headers: { [key]: localStorage.getItem(key) ?? '' } });
+    return (await response.json()) as { settings: { filledPriceRows: number } };
+  }, authorizationKey);
+  expect(account.settings.filledPriceRows).toBe(10);
+});

@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Avatar } from '../../../contract/api/settings';
+import { avatarField } from '../../../contract/rules/avatar';
+import { authOf } from '../../plugins/auth';
+import { sessionSecurity } from '../../plugins/openapi';
+import { HttpProblem, problemResponses } from '../../plugins/problem';
+import { companyById } from '../companies/service';
+import type { SettingsDeps } from '../settings/deps';
+import { avatarMaxBytes } from './image';
+import { avatarFilePattern, avatarUrl, avatarsDir, removeAvatar, replaceAvatar } from './service';
+
+/** The company logo: upload (multipart), remove, and the public, immutable image the desktop app fetches too. */
+export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+  // Registered here, so multipart parsing exists on this plugin's routes only.
+  await app.register(multipart, { limits: { fileSize: avatarMaxBytes, files: 1, fields: 0, parts: 2 } });
+  const common = { tags: ['settings'], security: [{ [sessionSecurity]: [] }] };
+  const cabinet = app.requireRole('owner', 'admin');
+
+  app.get(
+    '/api/company/avatar',
+    {
+      schema: { ...common, summary: 'The logo URL', response: { 200: Avatar, ...problemResponses(401, 403) } },
+      onRequest: cabinet,
+    },
+    async (request) => {
+      const company = await companyById(deps.db, authOf(request).companyId);
+      return { url: avatarUrl(company?.avatar_file ?? null) };
+    },
+  );
+
+  app.put(
+    '/api/company/avatar',
+    {
+      schema: {
+        ...common,
+        summary: 'Upload or replace the logo',
+        description: `multipart/form-data with one file in the "${avatarField}" field: JPEG, PNG or WebP (decided from the bytes), at most 5 MB. Re-encoded as PNG without metadata. 415 for other types, 400 for a damaged image, 413 above 5 MB.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: Avatar, ...problemResponses(400, 401, 403, 413, 415) },
+      },
+      onRequest: cabinet,
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE');
+      const part = await request.file();
+      if (!part || part.fieldname !== avatarField) {
+        throw new HttpProblem(400, 'VALIDATION_FAILED', {
+          errors: [{ field: `body/${avatarField}`, reason: 'required' }],
+        });
+      }
+      // Throws the plugin's 413 error past the limit; nothing is stored.
+      const upload = await part.toBuffer();
+      return { url: await replaceAvatar(deps, authOf(request).companyId, upload) };
+    },
+  );
+
+  app.delete(
+    '/api/company/avatar',
+    {
+      schema: { ...common, summary: 'Remove the logo', response: { 204: Type.Null(), ...problemResponses(401, 403) } },
+      onRequest: cabinet,
+    },
+    async (request, reply) => {
+      await removeAvatar(deps, authOf(request).companyId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/avatars/:file',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'A logo image (public, immutable)',
+        description: "The path comes from the company's avatar URL; a replaced logo gets a new path.",
+        params: Type.Object(
+          { file: Type.String({ pattern: avatarFilePattern.source }) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request, reply) => {
+      let image: Buffer;
+      try {
+        image = await readFile(path.join(avatarsDir(deps), request.params.file));
+      } catch {
+        throw new HttpProblem(404, 'NOT_FOUND');
+      }
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(image);
+    },
+  );
+};

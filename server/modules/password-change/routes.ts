@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ChangePasswordBody } from '../../../contract/api/settings';
+import { iso } from '../../clock';
+import { authOf } from '../../plugins/auth';
+import { sessionSecurity } from '../../plugins/openapi';
+import { HttpProblem, problemResponses } from '../../plugins/problem';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { changeCompanyPasswordHash, companyById } from '../companies/service';
+import { revokeOtherSessions } from '../sessions/service';
+import type { SettingsDeps } from '../settings/deps';
+
+/** The owner changes the company password; admins have their own (staff edit) and never the owner's. */
+export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+  app.post(
+    '/api/company/password',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Change the company password',
+        description:
+          'A wrong current password is 400 naming body/currentPassword (reason incorrect). Every other session of the company ends; this one stays.',
+        security: [{ [sessionSecurity]: [] }],
+        body: ChangePasswordBody,
+        response: { 204: Type.Null(), ...problemResponses(400, 401, 403, 413, 415) },
+      },
+      onRequest: app.requireRole('owner'),
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const company = await companyById(deps.db, auth.companyId);
+      if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
+      if (!(await verifyPassword(company.password_hash, request.body.currentPassword))) {
+        throw new HttpProblem(400, 'VALIDATION_FAILED', {
+          errors: [{ field: 'body/currentPassword', reason: 'incorrect' }],
+        });
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const now = deps.clock();
+      await deps.db.transaction().execute(async (trx) => {
+        await changeCompanyPasswordHash(trx, company.id, passwordHash, now);
+        await revokeOtherSessions(trx, company.id, auth.sessionId, now);
+      });
+      request.log.info({ companyId: company.id, at: iso(now) }, 'company password changed');
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { PlatformLink, PlatformLinkBody } from '../../../contract/api/settings';
+import { authOf } from '../../plugins/auth';
+import { sessionSecurity } from '../../plugins/openapi';
+import { problemResponses } from '../../plugins/problem';
+import type { SettingsDeps } from '../settings/deps';
+import { getPlatformLink, linkPlatform, unlinkPlatform } from './service';
+
+export const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+  const common = { tags: ['settings'], security: [{ [sessionSecurity]: [] }] };
+  const cabinet = app.requireRole('owner', 'admin');
+
+  app.get(
+    '/api/company/platform',
+    {
+      schema: {
+        ...common,
+        summary: 'Whether the patient platform is linked',
+        response: { 200: PlatformLink, ...problemResponses(401, 403) },
+      },
+      onRequest: cabinet,
+    },
+    async (request) => getPlatformLink(deps, authOf(request).companyId),
+  );
+
+  app.put(
+    '/api/company/platform',
+    {
+      schema: {
+        ...common,
+        summary: 'Link the patient platform with its API token',
+        description:
+          'The token is checked against the platform first: 400 PLATFORM_TOKEN_REJECTED (body/token) when refused, 503 PLATFORM_UNAVAILABLE when it does not answer or is not configured. Stored encrypted.',
+        body: PlatformLinkBody,
+        response: { 200: PlatformLink, ...problemResponses(400, 401, 403, 413, 415, 503) },
+      },
+      onRequest: cabinet,
+    },
+    async (request) => linkPlatform(deps, authOf(request).companyId, request.body.token),
+  );
+
+  app.delete(
+    '/api/company/platform',
+    {
+      schema: {
+        ...common,
+        summary: 'Unlink the patient platform (deletes the token)',
+        response: { 204: Type.Null(), ...problemResponses(401, 403) },
+      },
+      onRequest: cabinet,
+    },
+    async (request, reply) => {
+      await unlinkPlatform(deps, authOf(request).companyId);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, PriceRowRecord } from '../../db/tables';
+
+export interface StoredRow extends Omit<PriceRowRecord, 'price_minor'> {
+  price_minor: number;
+}
+
+// PostgreSQL hands bigint back as text; the amounts stay far below 2^53.
+const fromDb = (row: PriceRowRecord): StoredRow => ({ ...row, price_minor: Number(row.price_minor) });
+
+export const rowsOfCompany = async (db: Kysely<Database>, companyId: string): Promise<StoredRow[]> =>
+  (await db.selectFrom('price_rows').selectAll().where('company_id', '=', companyId).orderBy('id').execute()).map(
+    fromDb,
+  );
+
+export const rowOfCompany = async (
+  db: Kysely<Database>,
+  companyId: string,
+  id: string,
+): Promise<StoredRow | undefined> => {
+  const row = await db
+    .selectFrom('price_rows')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && fromDb(row);
+};
+
+export const countRows = async (db: Kysely<Database>, companyId: string): Promise<number> => {
+  const { count } = await db
+    .selectFrom('price_rows')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+};
+
+/** Rows with an element, a name and a price: what the price-list bonus counts. */
+export const countFilledRows = async (db: Kysely<Database>, companyId: string): Promise<number> => {
+  const { count } = await db
+    .selectFrom('price_rows')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('company_id', '=', companyId)
+    .where('element_code', 'is not', null)
+    .where(sql<boolean>`trim(name) <> ''`)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+};
+
+export const insertRow = async (db: Kysely<Database>, row: Omit<StoredRow, 'version'>): Promise<void> => {
+  await db.insertInto('price_rows').values(row).execute();
+};
+
+/** Saves only while the row is still at `version` (optimistic locking); false when it moved on or is gone. */
+export const updateRow = async (
+  db: Kysely<Database>,
+  companyId: string,
+  id: string,
+  version: number,
+  changes: Pick<StoredRow, 'element_code' | 'name' | 'price_minor' | 'updated_at'>,
+): Promise<boolean> => {
+  const result = await db
+    .updateTable('price_rows')
+    .set({ ...changes, version: version + 1 })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
+export const deleteRow = async (db: Kysely<Database>, companyId: string, id: string): Promise<boolean> => {
+  const result = await db
+    .deleteFrom('price_rows')
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+};
+
+export const setRowPrice = async (db: Kysely<Database>, id: string, priceMinor: number, at: string): Promise<void> => {
+  await db
+    .updateTable('price_rows')
+    .set((eb) => ({ price_minor: priceMinor, updated_at: at, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+};

@@ -1,0 +1,123 @@
+import type { PriceList, PriceRow, PriceRowCreateBody, PriceRowUpdateBody } from '../../../contract/api/settings';
+import { fromMinorUnits, priceRowsMax, rescaleMinorUnits, toMinorUnits } from '../../../contract/rules/money';
+import { iso } from '../../clock';
+import { newId } from '../../db/ids';
+import { HttpProblem } from '../../plugins/problem';
+import { companyById } from '../companies/service';
+import type { SettingsDeps } from '../settings/deps';
+import {
+  type StoredRow,
+  countRows,
+  deleteRow,
+  insertRow,
+  rowOfCompany,
+  rowsOfCompany,
+  setRowPrice,
+  updateRow,
+} from './repository';
+
+const notFound = () => new HttpProblem(404, 'NOT_FOUND');
+
+const toRow = (row: StoredRow, currency: string): PriceRow => ({
+  id: row.id,
+  elementCode: row.element_code,
+  name: row.name,
+  priceMinor: row.price_minor,
+  price: fromMinorUnits(row.price_minor, currency),
+  version: row.version,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const currencyOf = async (deps: SettingsDeps, companyId: string): Promise<string> => {
+  const company = await companyById(deps.db, companyId);
+  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
+  return company.currency;
+};
+
+/** More fraction digits than the currency has (12.345 USD) is a field error, never a silent rounding. */
+const minorUnits = (price: string, currency: string): number => {
+  const minor = toMinorUnits(price, currency);
+  if (minor === null) {
+    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'body/price', reason: 'precision' }] });
+  }
+  return minor;
+};
+
+export const getPriceList = async (deps: SettingsDeps, companyId: string): Promise<PriceList> => {
+  const currency = await currencyOf(deps, companyId);
+  const rows = await rowsOfCompany(deps.db, companyId);
+  return { currency, rows: rows.map((row) => toRow(row, currency)) };
+};
+
+export const createRow = async (deps: SettingsDeps, companyId: string, body: PriceRowCreateBody): Promise<PriceRow> => {
+  const currency = await currencyOf(deps, companyId);
+  const priceMinor = minorUnits(body.price, currency);
+  if ((await countRows(deps.db, companyId)) >= priceRowsMax) {
+    throw new HttpProblem(409, 'CONFLICT', { detail: `at most ${priceRowsMax} rows` });
+  }
+  const now = iso(deps.clock());
+  const row: StoredRow = {
+    id: newId(),
+    company_id: companyId,
+    element_code: body.elementCode,
+    name: body.name.trim(),
+    price_minor: priceMinor,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  const { version: _version, ...values } = row;
+  await insertRow(deps.db, values);
+  return toRow(row, currency);
+};
+
+/** 409 STALE_VERSION when someone saved the row since `body.version` was read: the later save never wins silently. */
+export const saveRow = async (
+  deps: SettingsDeps,
+  companyId: string,
+  id: string,
+  body: PriceRowUpdateBody,
+): Promise<PriceRow> => {
+  const currency = await currencyOf(deps, companyId);
+  const priceMinor = minorUnits(body.price, currency);
+  const saved = await updateRow(deps.db, companyId, id, body.version, {
+    element_code: body.elementCode,
+    name: body.name.trim(),
+    price_minor: priceMinor,
+    updated_at: iso(deps.clock()),
+  });
+  const row = await rowOfCompany(deps.db, companyId, id);
+  if (!row) throw notFound();
+  if (!saved) throw new HttpProblem(409, 'STALE_VERSION', { errors: [{ field: 'body/version', reason: 'stale' }] });
+  return toRow(row, currency);
+};
+
+export const removeRow = async (deps: SettingsDeps, companyId: string, id: string): Promise<void> => {
+  if (!(await deleteRow(deps.db, companyId, id))) throw notFound();
+};
+
+/**
+ * Changes the currency without converting: every price keeps its number, rescaled to the new currency's minor
+ * unit, all in one transaction.
+ */
+export const changeCurrency = async (deps: SettingsDeps, companyId: string, currency: string): Promise<PriceList> => {
+  const now = iso(deps.clock());
+  await deps.db.transaction().execute(async (trx) => {
+    const from = await currencyOf({ ...deps, db: trx }, companyId);
+    if (from === currency) return;
+    // Guarded by the old currency, so a concurrent change cannot rescale the rows twice.
+    const switched = await trx
+      .updateTable('companies')
+      .set({ currency, updated_at: now })
+      .where('id', '=', companyId)
+      .where('currency', '=', from)
+      .executeTakeFirst();
+    if (switched.numUpdatedRows === 0n) throw new HttpProblem(409, 'CONFLICT');
+    for (const row of await rowsOfCompany(trx, companyId)) {
+      const rescaled = rescaleMinorUnits(row.price_minor, from, currency);
+      if (rescaled !== row.price_minor) await setRowPrice(trx, row.id, rescaled, now);
+    }
+  });
+  return getPriceList(deps, companyId);
+};

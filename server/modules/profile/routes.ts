@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Profile, ProfileBody } from '../../../contract/api/settings';
+import { authOf } from '../../plugins/auth';
+import { sessionSecurity } from '../../plugins/openapi';
+import { problemResponses } from '../../plugins/problem';
+import type { SettingsDeps } from '../settings/deps';
+import { getProfile, updateProfile } from './service';
+
+export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+  const common = { tags: ['settings'], security: [{ [sessionSecurity]: [] }] };
+  const cabinet = app.requireRole('owner', 'admin');
+
+  app.get(
+    '/api/company/profile',
+    {
+      schema: { ...common, summary: 'The company profile', response: { 200: Profile, ...problemResponses(401, 403) } },
+      onRequest: cabinet,
+    },
+    async (request) => getProfile(deps, authOf(request).companyId),
+  );
+
+  app.put(
+    '/api/company/profile',
+    {
+      schema: {
+        ...common,
+        summary: 'Update the company profile',
+        description:
+          'Country as ISO 3166-1 alpha-2; the phone is validated and stored as E.164 (400 names body/phone).',
+        body: ProfileBody,
+        response: { 200: Profile, ...problemResponses(400, 401, 403, 413, 415) },
+      },
+      onRequest: cabinet,
+    },
+    async (request) => updateProfile(deps, authOf(request).companyId, request.body),
+  );
+};

@@ -1,0 +1,37 @@
+import type { Profile, ProfileBody } from '../../../contract/api/settings';
+import { isProfileComplete, normalizePhone } from '../../../contract/rules/profile';
+import { iso } from '../../clock';
+import type { Company } from '../../db/tables';
+import { HttpProblem } from '../../plugins/problem';
+import { companyById } from '../companies/service';
+import type { SettingsDeps } from '../settings/deps';
+
+export const toProfile = (company: Company): Profile => {
+  const fields = { country: company.country, city: company.city, ceo: company.ceo, phone: company.phone };
+  return { ...fields, contactPerson: company.contact_person, complete: isProfileComplete(fields) };
+};
+
+export const getProfile = async (deps: SettingsDeps, companyId: string): Promise<Profile> => {
+  const company = await companyById(deps.db, companyId);
+  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
+  return toProfile(company);
+};
+
+/** Stores the phone as E.164; one that libphonenumber-js does not accept as valid is a field error. */
+export const updateProfile = async (deps: SettingsDeps, companyId: string, body: ProfileBody): Promise<Profile> => {
+  const phone = normalizePhone(body.phone, body.country);
+  if (!phone) throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'body/phone', reason: 'phone' }] });
+  await deps.db
+    .updateTable('companies')
+    .set({
+      country: body.country,
+      city: body.city.trim(),
+      ceo: body.ceo.trim(),
+      contact_person: body.contactPerson.trim(),
+      phone,
+      updated_at: iso(deps.clock()),
+    })
+    .where('id', '=', companyId)
+    .execute();
+  return getProfile(deps, companyId);
+};

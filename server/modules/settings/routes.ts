@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { avatarRoutes } from '../avatar/routes';
+import { passwordChangeRoutes } from '../password-change/routes';
+import { patientPlatformRoutes } from '../patient-platform/routes';
+import { priceListRoutes } from '../price-list/routes';
+import { profileRoutes } from '../profile/routes';
+import { staffRoutes } from '../staff/routes';
+import type { SettingsDeps } from './deps';
+
+/** Every company-settings route: profile, logo, password, staff, patient platform and the price list. */
+export const settingsRoutes: FastifyPluginAsync<{ deps: SettingsDeps }> = async (app, { deps }) => {
+  await app.register(profileRoutes, { deps });
+  await app.register(avatarRoutes, { deps });
+  await app.register(passwordChangeRoutes, { deps });
+  await app.register(staffRoutes, { deps });
+  await app.register(patientPlatformRoutes, { deps });
+  await app.register(priceListRoutes, { deps });
+};

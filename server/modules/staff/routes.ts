@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { IdParams, StaffCreateBody, StaffList, StaffMember, StaffUpdateBody } from '../../../contract/api/settings';
+import { authOf } from '../../plugins/auth';
+import { sessionSecurity } from '../../plugins/openapi';
+import { problemResponses } from '../../plugins/problem';
+import type { SettingsDeps } from '../settings/deps';
+import { addStaff, editStaff, listStaff, removeStaff } from './service';
+
+/** Doctors and admins of the company; the owner only (admins manage everything else). */
+export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+  const common = { tags: ['staff'], security: [{ [sessionSecurity]: [] }] };
+  const ownerOnly = app.requireRole('owner');
+
+  app.get(
+    '/api/company/staff',
+    {
+      schema: {
+        ...common,
+        summary: 'List doctors and admins',
+        response: { 200: StaffList, ...problemResponses(401, 403) },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => ({ staff: await listStaff(deps, authOf(request).companyId) }),
+  );
+
+  app.post(
+    '/api/company/staff',
+    {
+      schema: {
+        ...common,
+        summary: 'Add a doctor or admin',
+        description: 'The login is unique across all companies (409 LOGIN_TAKEN names body/login).',
+        body: StaffCreateBody,
+        response: { 201: StaffMember, ...problemResponses(400, 401, 403, 409, 413, 415) },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request, reply) => reply.code(201).send(await addStaff(deps, authOf(request).companyId, request.body)),
+  );
+
+  app.put(
+    '/api/company/staff/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Edit a doctor or admin',
+        description: 'A new password or role signs the member out of every device.',
+        params: IdParams,
+        body: StaffUpdateBody,
+        response: { 200: StaffMember, ...problemResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => editStaff(deps, authOf(request).companyId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/company/staff/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Remove a doctor or admin',
+        params: IdParams,
+        response: { 204: Type.Null(), ...problemResponses(400, 401, 403, 404) },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request, reply) => {
+      await removeStaff(deps, authOf(request).companyId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

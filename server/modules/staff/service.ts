@@ -1,0 +1,103 @@
+import type { StaffCreateBody, StaffMember, StaffUpdateBody } from '../../../contract/api/settings';
+import { normalizeLogin } from '../../../contract/rules/staff';
+import { iso } from '../../clock';
+import { newId } from '../../db/ids';
+import type { StaffRow } from '../../db/tables';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { HttpProblem } from '../../plugins/problem';
+import { hashPassword } from '../../security/passwords';
+import type { SettingsDeps } from '../settings/deps';
+import {
+  deleteStaff,
+  insertStaff,
+  revokeStaffSessions,
+  staffByLogin,
+  staffMember,
+  staffOfCompany,
+  updateStaff,
+} from './repository';
+
+const loginTaken = () => new HttpProblem(409, 'LOGIN_TAKEN', { errors: [{ field: 'body/login', reason: 'taken' }] });
+const notFound = () => new HttpProblem(404, 'NOT_FOUND');
+
+const toMember = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  login: row.login,
+  role: row.role,
+  createdAt: row.created_at,
+});
+
+export const listStaff = async (deps: SettingsDeps, companyId: string): Promise<StaffMember[]> =>
+  (await staffOfCompany(deps.db, companyId)).map(toMember);
+
+/** The unique index decides between concurrent adds; the early lookup spares the password hashing. */
+export const addStaff = async (deps: SettingsDeps, companyId: string, body: StaffCreateBody): Promise<StaffMember> => {
+  const loginNormalized = normalizeLogin(body.login);
+  if (await staffByLogin(deps.db, loginNormalized)) throw loginTaken();
+  const now = iso(deps.clock());
+  const row: StaffRow = {
+    id: newId(),
+    company_id: companyId,
+    first_name: body.firstName.trim(),
+    last_name: body.lastName.trim(),
+    login: body.login,
+    login_normalized: loginNormalized,
+    role: body.role,
+    password_hash: await hashPassword(body.password),
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await insertStaff(deps.db, row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'staff', 'login_normalized')) throw loginTaken();
+    throw error;
+  }
+  return toMember(row);
+};
+
+/** A new password or role signs the member out everywhere, in the same transaction as the change. */
+export const editStaff = async (
+  deps: SettingsDeps,
+  companyId: string,
+  id: string,
+  body: StaffUpdateBody,
+): Promise<StaffMember> => {
+  const existing = await staffMember(deps.db, companyId, id);
+  if (!existing) throw notFound();
+  const loginNormalized = normalizeLogin(body.login);
+  if (loginNormalized !== existing.login_normalized) {
+    const holder = await staffByLogin(deps.db, loginNormalized);
+    if (holder && holder.id !== id) throw loginTaken();
+  }
+  const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+  const now = iso(deps.clock());
+  try {
+    const updated = await deps.db.transaction().execute(async (trx) => {
+      const changed = await updateStaff(trx, companyId, id, {
+        first_name: body.firstName.trim(),
+        last_name: body.lastName.trim(),
+        login: body.login,
+        login_normalized: loginNormalized,
+        role: body.role,
+        ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
+        updated_at: now,
+      });
+      if (!changed) return null;
+      if (passwordHash !== undefined || body.role !== existing.role) await revokeStaffSessions(trx, id, now);
+      return staffMember(trx, companyId, id);
+    });
+    if (!updated) throw notFound();
+    return toMember(updated);
+  } catch (error) {
+    if (isUniqueViolation(error, 'staff', 'login_normalized')) throw loginTaken();
+    throw error;
+  }
+};
+
+/** Deleting the member deletes its sessions too (foreign key cascade). */
+export const removeStaff = async (deps: SettingsDeps, companyId: string, id: string): Promise<void> => {
+  if (!(await deleteStaff(deps.db, companyId, id))) throw notFound();
+};

@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { PlatformLink, Profile, StaffMember } from '@contract/api/settings';
+import { apiUrl, problemResponse, server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { PasswordForm } from '../components/password-form';
+import { PlatformSection } from '../components/platform-section';
+import { ProfileForm } from '../components/profile-form';
+import { StaffSection } from '../components/staff-section';
+
+// Typing into MUI fields under jsdom is slow; these tests type whole forms.
+jest.setTimeout(20_000);
+
+const emptyProfile: Profile = { country: null, city: '', ceo: '', contactPerson: '', phone: null, complete: false };
+const problem = (
+  status: number,
+  code: 'VALIDATION_FAILED' | 'LOGIN_TAKEN' | 'PLATFORM_TOKEN_REJECTED',
+  field: string,
+  reason: string,
+) => problemResponse({ type: 'about:blank', title: 'Bad', status, code, errors: [{ field, reason }] });
+
+describe('profile form', () => {
+  it('shows the spec messages for empty required fields and sends nothing', async () => {
+    let puts = 0;
+    server.use(
+      http.get(apiUrl('company/profile'), () => HttpResponse.json(emptyProfile)),
+      http.put(apiUrl('company/profile'), () => {
+        puts += 1;
+        return HttpResponse.json(emptyProfile);
+      }),
+    );
+    const { user } = renderWithProviders(<ProfileForm />);
+    await user.click(await screen.findByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Country is required field')).toBeInTheDocument();
+    expect(screen.getByText('City is required field')).toBeInTheDocument();
+    expect(screen.getByText('CEO is required field')).toBeInTheDocument();
+    expect(screen.getByText('Phone is required field')).toBeInTheDocument();
+    expect(puts).toBe(0);
+  });
+
+  it('picks a country by its name, formats the phone and saves it as typed', async () => {
+    let sent: unknown;
+    server.use(
+      http.get(apiUrl('company/profile'), () => HttpResponse.json(emptyProfile)),
+      http.put(apiUrl('company/profile'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          country: 'UA',
+          city: 'Kyiv',
+          ceo: 'Olena',
+          contactPerson: '',
+          phone: '+380441234567',
+          complete: true,
+        });
+      }),
+    );
+    const { user } = renderWithProviders(<ProfileForm />);
+    await user.type(await screen.findByRole('combobox', { name: /Country/ }), 'Ukra');
+    await user.click(await screen.findByRole('option', { name: 'Ukraine' }));
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Kyiv');
+    await user.type(screen.getByRole('textbox', { name: /CEO/ }), 'Olena');
+    const phone = screen.getByRole('textbox', { name: /Phone/ });
+    await user.type(phone, '0441234567');
+    await user.tab();
+    expect(phone).toHaveValue('+380 44 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile was successfully updated')).toBeInTheDocument();
+    expect(sent).toEqual({ country: 'UA', city: 'Kyiv', ceo: 'Olena', contactPerson: '', phone: '+380 44 123 4567' });
+  });
+
+  it('tells an invalid phone and a failed save apart', async () => {
+    server.use(
+      http.get(apiUrl('company/profile'), () =>
+        HttpResponse.json({ ...emptyProfile, country: 'UA', city: 'L', ceo: 'C' }),
+      ),
+      http.put(apiUrl('company/profile'), () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { user } = renderWithProviders(<ProfileForm />);
+    const phone = await screen.findByRole('textbox', { name: /Phone/ });
+    await user.type(phone, '12');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '+380441234567');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Error with profile update')).toBeInTheDocument();
+  });
+
+  it('is translated into Ukrainian, country names included', async () => {
+    server.use(http.get(apiUrl('company/profile'), () => HttpResponse.json({ ...emptyProfile, country: 'DE' })));
+    renderWithProviders(<ProfileForm />, { language: 'uk' });
+    expect(await screen.findByRole('combobox', { name: /Країна/ })).toHaveValue('Німеччина');
+  });
+});
+
+describe('password form', () => {
+  it('validates like the spec and shows a wrong current password on its field', async () => {
+    server.use(
+      http.post(apiUrl('company/password'), () =>
+        problem(400, 'VALIDATION_FAILED', 'body/currentPassword', 'incorrect'),
+      ),
+    );
+    const { user } = renderWithProviders(<PasswordForm />);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Current password is required field')).toBeInTheDocument();
+    expect(screen.getByText('New password is required field')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Current password/), 'old pass');
+    await user.type(screen.getByLabelText(/^New password/), '12345');
+    await user.type(screen.getByLabelText(/^Repeat new password/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('New password must be at least 6 symbols')).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New password/), '6');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The current password is not correct')).toBeInTheDocument();
+  });
+});
+
+describe('staff section', () => {
+  const doctor: StaffMember = {
+    id: '01jstaff000000000000000000',
+    firstName: 'Iryna',
+    lastName: 'Koval',
+    login: 'dr.koval',
+    role: 'doctor',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('adds a member, showing "Login is required field" first and the server\'s taken login after', async () => {
+    let staff: StaffMember[] = [];
+    let attempts = 0;
+    server.use(
+      http.get(apiUrl('company/staff'), () => HttpResponse.json({ staff })),
+      http.post(apiUrl('company/staff'), async ({ request }) => {
+        attempts += 1;
+        if (attempts === 1) return problem(409, 'LOGIN_TAKEN', 'body/login', 'taken');
+        const body = (await request.json()) as Omit<StaffMember, 'id' | 'createdAt'>;
+        staff = [{ ...doctor, ...body }];
+        return HttpResponse.json(staff[0], { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(<StaffSection />);
+    expect(await screen.findByText('No doctors or admins yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a doctor or admin' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Login is required field')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Iryna');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Koval');
+    await user.type(within(dialog).getByRole('textbox', { name: /Login/ }), 'dr.koval');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('This login is already taken')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Admin was successfully added!')).toBeInTheDocument();
+    expect(await screen.findByText('Iryna Koval')).toBeInTheDocument();
+  });
+
+  it('removes a member after confirmation', async () => {
+    let staff = [doctor];
+    server.use(
+      http.get(apiUrl('company/staff'), () => HttpResponse.json({ staff })),
+      http.delete(apiUrl(`company/staff/${doctor.id}`), () => {
+        staff = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderWithProviders(<StaffSection />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Iryna Koval' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('No doctors or admins yet.')).toBeInTheDocument();
+  });
+
+  it('is hidden from admins (the server answers 403)', async () => {
+    server.use(
+      http.get(apiUrl('company/staff'), () =>
+        problemResponse({ type: 'about:blank', title: 'Forbidden', status: 403, code: 'FORBIDDEN' }),
+      ),
+    );
+    const { container } = renderWithProviders(<StaffSection />);
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+});
+
+describe('platform section', () => {
+  it('links with an accepted token, refuses a rejected one, and unlinks after confirmation', async () => {
+    let link: PlatformLink = { configured: true, linked: false, linkedAt: null };
+    server.use(
+      http.get(apiUrl('company/platform'), () => HttpResponse.json(link)),
+      http.put(apiUrl('company/platform'), async ({ request }) => {
+        const { token } = (await request.json()) as { token: string };
+        if (token !== 'good-token-123') return problem(400, 'PLATFORM_TOKEN_REJECTED', 'body/token', 'rejected');
+        link = { configured: true, linked: true, linkedAt: '2026-11-22T08:00:00.000Z' };
+        return HttpResponse.json(link);
+      }),
+      http.delete(apiUrl('company/platform'), () => {
+        link = { configured: true, linked: false, linkedAt: null };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderWithProviders(<PlatformSection />);
+    const token = await screen.findByRole('textbox', { name: /Platform API token/ });
+    await user.type(token, 'wrong-token-123');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    expect(await screen.findByText('The platform did not accept this token')).toBeInTheDocument();
+    await user.clear(token);
+    await user.type(token, 'good-token-123');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    expect(await screen.findByText('Linked on November 22, 2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unlink' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlink the platform?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    expect(await screen.findByRole('textbox', { name: /Platform API token/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import type {
+  Avatar,
+  ChangePasswordBody,
+  PlatformLink,
+  Profile,
+  ProfileBody,
+  StaffCreateBody,
+  StaffList,
+  StaffMember,
+  StaffUpdateBody,
+} from '@contract/api/settings';
+import { commonApi } from '@/api/common-api';
+
+const api = commonApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Avatar', 'Staff', 'Platform'] });
+
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Profile, void>({ query: () => 'company/profile', providesTags: ['Profile'] }),
+    updateProfile: build.mutation<Profile, ProfileBody>({
+      query: (body) => ({ url: 'company/profile', method: 'PUT', body }),
+      // The answer is the saved profile: no refetch needed.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        // A failure reaches the caller through unwrap(); the cache stays as it was.
+        if (!result) return;
+        const { data } = result;
+        dispatch(settingsApi.util.upsertQueryData('getProfile', undefined, data));
+      },
+    }),
+    getAvatar: build.query<Avatar, void>({ query: () => 'company/avatar', providesTags: ['Avatar'] }),
+    removeAvatar: build.mutation<null, void>({
+      query: () => ({ url: 'company/avatar', method: 'DELETE' }),
+      invalidatesTags: ['Avatar'],
+    }),
+    changePassword: build.mutation<null, ChangePasswordBody>({
+      query: (body) => ({ url: 'company/password', method: 'POST', body }),
+    }),
+    getStaff: build.query<StaffList, void>({ query: () => 'company/staff', providesTags: ['Staff'] }),
+    addStaff: build.mutation<StaffMember, StaffCreateBody>({
+      query: (body) => ({ url: 'company/staff', method: 'POST', body }),
+      invalidatesTags: ['Staff'],
+    }),
+    updateStaff: build.mutation<StaffMember, { id: string; body: StaffUpdateBody }>({
+      query: ({ id, body }) => ({ url: `company/staff/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Staff'],
+    }),
+    removeStaff: build.mutation<null, string>({
+      query: (id) => ({ url: `company/staff/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Staff'],
+    }),
+    getPlatform: build.query<PlatformLink, void>({ query: () => 'company/platform', providesTags: ['Platform'] }),
+    linkPlatform: build.mutation<PlatformLink, string>({
+      query: (token) => ({ url: 'company/platform', method: 'PUT', body: { token } }),
+      invalidatesTags: ['Platform'],
+    }),
+    unlinkPlatform: build.mutation<null, void>({
+      query: () => ({ url: 'company/platform', method: 'DELETE' }),
+      invalidatesTags: ['Platform'],
+    }),
+  }),
+});
+
+export const {
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useGetAvatarQuery,
+  useRemoveAvatarMutation,
+  useChangePasswordMutation,
+  useGetStaffQuery,
+  useAddStaffMutation,
+  useUpdateStaffMutation,
+  useRemoveStaffMutation,
+  useGetPlatformQuery,
+  useLinkPlatformMutation,
+  useUnlinkPlatformMutation,
+} = settingsApi;

@@ -1,0 +1,101 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import BusinessIcon from '@mui/icons-material/Business';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { avatarMaxBytes as maxBytes, avatarMediaTypes } from '@contract/rules/avatar';
+import { useApiBase } from '../use-api-base';
+import { useDispatch, useSelector } from 'react-redux';
+import { showSnackbar } from '@/components/snackbar/snackbar-slice';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { selectSessionToken } from '@/session/session-state';
+import { useGetAvatarQuery } from '../api';
+import { avatarSrc, uploadAvatar } from '../upload-avatar';
+import { SettingsSection } from './settings-section';
+
+const accepted: readonly string[] = avatarMediaTypes;
+
+export const AvatarUpload = () => {
+  const { t } = useTranslation('settings');
+  const dispatch = useDispatch();
+  const token = useSelector(selectSessionToken);
+  const apiBase = useApiBase();
+  const { data, refetch } = useGetAvatarQuery();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!accepted.includes(file.type) || file.size > maxBytes) {
+      setProblem(file.size > maxBytes ? t('avatar.tooLarge') : t('avatar.wrongType'));
+      dispatch(showSnackbar({ type: 'error', message: 'notifications:avatarUploadFailed' }));
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    dispatch(showSnackbar({ type: 'info', message: 'notifications:avatarUploading' }));
+    const result = await uploadAvatar(apiBase, token, file, setProgress);
+    setProgress(null);
+    if (result.ok) {
+      void refetch();
+      dispatch(showSnackbar({ type: 'success', message: 'notifications:avatarUploaded' }));
+    } else {
+      setProblem(result.status === 413 ? t('avatar.tooLarge') : result.status === 415 ? t('avatar.wrongType') : null);
+      dispatch(showSnackbar({ type: 'error', message: 'notifications:avatarUploadFailed' }));
+    }
+  };
+
+  return (
+    <SettingsSection id="settings-avatar" title={t('avatar.title')} lead={t('avatar.lead')}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+        <Avatar
+          variant="rounded"
+          src={data?.url ? avatarSrc(apiBase, data.url) : undefined}
+          alt={data?.url ? t('avatar.alt') : undefined}
+          sx={{ width: 96, height: 96, bgcolor: 'grey.100', color: 'text.secondary' }}
+          slotProps={{ img: { sx: { objectFit: 'contain' } } }}
+        >
+          <BusinessIcon fontSize="large" />
+        </Avatar>
+        <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0 }}>
+          <div>
+            <Button
+              variant="outlined"
+              startIcon={<CloudUploadIcon />}
+              onClick={() => input.current?.click()}
+              loading={progress !== null}
+              loadingPosition="start"
+            >
+              {data?.url ? t('avatar.replace') : t('avatar.upload')}
+            </Button>
+            <Box
+              component="input"
+              ref={input}
+              type="file"
+              accept={accepted.join(',')}
+              aria-label={t('avatar.upload')}
+              data-testid="avatar-input"
+              tabIndex={-1}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => void onFile(event)}
+              sx={visuallyHidden}
+            />
+          </div>
+          {progress !== null && (
+            <LinearProgress variant="determinate" value={progress} aria-label={t('avatar.progress')} />
+          )}
+          <Typography variant="body2" color={problem ? 'error' : 'textSecondary'} role={problem ? 'alert' : undefined}>
+            {problem ?? t('avatar.rules')}
+          </Typography>
+        </Stack>
+      </Stack>
+    </SettingsSection>
+  );
+};
