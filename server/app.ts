@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes';
 import { desktopAppRoutes } from './modules/licensing/app-routes';
 import { deviceKeysRoutes } from './modules/licensing/device-keys-routes';
 import { createKeyVault } from './modules/licensing/key-vault';
+import { licenseSummaryRoutes } from './modules/licensing/summary-routes';
 import { loadEmailTexts } from './modules/mail/email-texts';
 import type { QueuedMail } from './modules/mail/service';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -133,6 +134,7 @@ export const buildApp = async ({
   };
   await app.register(desktopAppRoutes, { deps: licensingDeps });
   await app.register(deviceKeysRoutes, { deps: licensingDeps });
+  await app.register(licenseSummaryRoutes, { deps: licensingDeps });
 
   await app.register(releasesRoutes, {
     deps: {

@@ -1,0 +1,102 @@
+import type { Bonus, LicenseSummary } from '../../../contract/api/license-summary';
+import { allowedPurchases, unusedDays } from '../../../contract/rules/packages';
+import { type BonusKind, priceListBonusRows, trialDays, trialDaysLeft } from '../../../contract/rules/trial';
+import { iso } from '../../clock';
+import type { CompanyLicense } from '../../db/tables';
+import { HttpProblem } from '../../plugins/problem';
+import { companyById } from '../companies/service';
+import { countFilledRows } from '../price-list/repository';
+import type { LicensingDeps } from './deps';
+import { appliedBonuses, entitlementOf } from './entitlement';
+import { ensureLicense } from './repository';
+
+const profileFieldsNeeded = 4;
+
+/** How far each challenge is: profile fields filled (country, city, CEO, phone) and filled price rows. */
+const challengeProgress = async (deps: LicensingDeps, companyId: string): Promise<Record<BonusKind, number>> => {
+  const company = await companyById(deps.db, companyId);
+  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
+  const profileDone = [company.country, company.city?.trim(), company.ceo?.trim(), company.phone].filter(
+    Boolean,
+  ).length;
+  return { profile: profileDone, 'price-list': await countFilledRows(deps.db, companyId) };
+};
+
+const needed: Record<BonusKind, number> = { profile: profileFieldsNeeded, 'price-list': priceListBonusRows };
+const appliedAtOf = (license: CompanyLicense, kind: BonusKind): string | null =>
+  kind === 'profile' ? license.profile_bonus_at : license.price_list_bonus_at;
+
+const bonusView = (license: CompanyLicense, kind: BonusKind, done: number): Bonus => {
+  const appliedAt = appliedAtOf(license, kind);
+  const capped = Math.min(done, needed[kind]);
+  return {
+    kind,
+    state: appliedAt ? 'applied' : capped >= needed[kind] ? 'available' : 'locked',
+    appliedAt,
+    done: capped,
+    needed: needed[kind],
+  };
+};
+
+export const licenseSummary = async (deps: LicensingDeps, companyId: string): Promise<LicenseSummary> => {
+  const now = deps.clock();
+  const license = await ensureLicense(deps.db, companyId, iso(now));
+  const progress = await challengeProgress(deps, companyId);
+  const entitlement = entitlementOf(license, now);
+  const trialEnd =
+    license.trial_started_at === null
+      ? null
+      : new Date(Date.parse(license.trial_started_at) + trialDays(appliedBonuses(license)) * 86_400_000).toISOString();
+  const subscription =
+    license.subscription_devices && license.subscription_starts_at && license.subscription_expires_at
+      ? {
+          devices: license.subscription_devices,
+          startsAt: license.subscription_starts_at,
+          expiresAt: license.subscription_expires_at,
+          active: Date.parse(license.subscription_expires_at) > now.getTime(),
+          daysLeft: unusedDays(license.subscription_expires_at, now),
+        }
+      : null;
+  return {
+    plan: entitlement.plan,
+    active: entitlement.active,
+    devices: entitlement.devices,
+    trial: {
+      startedAt: license.trial_started_at,
+      days: trialDays(appliedBonuses(license)),
+      expiresAt: trialEnd,
+      daysLeft: trialEnd === null ? null : trialDaysLeft(trialEnd, now),
+      bonuses: (['profile', 'price-list'] as const).map((kind) => bonusView(license, kind, progress[kind])),
+    },
+    subscription,
+    allowedPurchases: allowedPurchases(
+      subscription ? { devices: subscription.devices, expiresAt: subscription.expiresAt } : null,
+      now,
+    ),
+  };
+};
+
+/**
+ * "Get 5 days": applies a bonus whose challenge is done, once and for ever. The conditional update makes twenty
+ * simultaneous clicks apply it once; a click after that just answers the summary with the bonus applied.
+ */
+export const applyBonus = async (deps: LicensingDeps, companyId: string, kind: BonusKind): Promise<LicenseSummary> => {
+  const now = iso(deps.clock());
+  const license = await ensureLicense(deps.db, companyId, now);
+  if (!appliedAtOf(license, kind)) {
+    const progress = await challengeProgress(deps, companyId);
+    if (progress[kind] < needed[kind]) {
+      throw new HttpProblem(409, 'BONUS_NOT_AVAILABLE', {
+        errors: [{ field: 'params/kind', reason: 'challenge-not-done' }],
+      });
+    }
+    const column = kind === 'profile' ? 'profile_bonus_at' : 'price_list_bonus_at';
+    await deps.db
+      .updateTable('company_licenses')
+      .set({ [column]: now, updated_at: now })
+      .where('company_id', '=', companyId)
+      .where(column, 'is', null)
+      .execute();
+  }
+  return licenseSummary(deps, companyId);
+};
