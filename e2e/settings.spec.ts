@@ -103,19 +103,19 @@ test('price list: ten rows, then a currency change that keeps the numbers', asyn
     'Dental implant placement',
     'Bone grafting',
   ];
+  // The price rows' own list: the cabinet's navigation is a list too.
+  const rows = page.getByRole('list', { name: 'Price list rows' }).getByRole('listitem');
   for (let index = 0; index < 10; index += 1) {
     await page.getByRole('button', { name: 'Add row' }).click();
-    const row = page.getByRole('listitem').last();
+    const row = rows.last();
     await row.getByRole('combobox', { name: 'Element' }).fill(elements[index % elements.length]!);
     await page.getByRole('option', { name: elements[index % elements.length]! }).click();
     await row.getByRole('textbox', { name: 'Name' }).fill(`Service ${index + 1}`);
     await row.getByRole('textbox', { name: 'Price' }).fill(`${100 + index}.50`);
     if (index === 0) await expectNoAxeViolations(page);
     await row.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('listitem')).toHaveCount(index + 1);
-    await expect(page.getByRole('listitem').nth(index).getByRole('textbox', { name: 'Name' })).toHaveValue(
-      `Service ${index + 1}`,
-    );
+    await expect(rows).toHaveCount(index + 1);
+    await expect(rows.nth(index).getByRole('textbox', { name: 'Name' })).toHaveValue(`Service ${index + 1}`);
   }
   await expect(page.getByText('Filled rows for the 5-day bonus: 10 of 10')).toBeVisible();
   await expect(page.getByText('$100.50')).toBeVisible();
