@@ -16,7 +16,8 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{c
 button,a.button{display:block;width:100%;box-sizing:border-box;border:0;border-radius:999px;padding:12px 20px;font:inherit;font-weight:700;text-align:center;cursor:pointer;text-decoration:none}
 .pay{background:#0b5cad;color:#fff;margin-bottom:12px}.cancel{background:#e8eef6;color:#14213d}
 button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-p.status{margin:0 0 24px}`;
+p.status{margin:0 0 24px}
+@media (max-width:480px){main{margin:16px;padding:24px 20px}}`;
 
 const layout = (language: Language, texts: SandboxTexts, body: string): string => `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
