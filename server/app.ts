@@ -35,6 +35,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { loggerOptions } from './plugins/logger';
 import { openApiPlugin } from './plugins/openapi';
+import { codeForStatus, problemFor, sendProblem } from './plugins/problem';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
@@ -77,6 +78,14 @@ export const buildApp = async ({
     genReqId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustProxyOption(config.trustProxy),
+    // Errors the router raises before any hook (a malformed percent-encoding, an unsupported content type's
+    // parser failing) get the same RFC 9457 body as every other 4xx.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      // No hook runs for these requests, so the id the other answers get from request-id.ts is set here.
+      reply.header('x-request-id', request.id);
+      void sendProblem(reply, problemFor(request, status, codeForStatus(status), { detail: error.message }));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 

@@ -77,6 +77,15 @@ describe('error answers', () => {
     expect(response.headers.allow).toBeUndefined();
   });
 
+  it.each(['/api/health/%E0%A4%A', '/articles/%E0%A4%A', '/api/company/keys/%'])(
+    'a malformed percent-encoding (%s) is a 400 problem, refused by the router',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(expectProblem(response)).toMatchObject({ code: 'BAD_REQUEST', status: 400 });
+    },
+  );
+
   it('malformed JSON is a 400 BAD_REQUEST', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

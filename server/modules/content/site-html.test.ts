@@ -138,9 +138,10 @@ describe('the first HTML of the public site', () => {
     '/articles/%E0%A4%A',
   ])('lets nothing from the hostile path %s escape into the markup', async (url) => {
     const response = await get(url);
-    // A malformed percent-encoding never reaches the page: Fastify's router refuses it as JSON.
+    // A malformed percent-encoding never reaches the page: the router refuses it with a problem body.
     if (response.statusCode === 400) {
-      expect(response.headers['content-type']).toContain('json');
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
       return;
     }
     expect([200, 404]).toContain(response.statusCode);
