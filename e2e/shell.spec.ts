@@ -70,3 +70,19 @@ test('a page whose styles fail to download offers Retry too, and Retry loads it'
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const language of languages) {
+    test(`the site's pages fit the width of the screen in ${language}`, async ({ page }) => {
+      for (const path of ['/', '/articles', '/sign-in', '/sign-up']) {
+        await page.goto(`${path}?lng=${language}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.locator('footer, main').last().scrollIntoViewIfNeeded();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

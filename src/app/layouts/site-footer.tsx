@@ -54,19 +54,20 @@ export const SiteFooter = () => {
     <Box component="footer" sx={{ bgcolor: 'navigationBar.dark', color: 'common.white', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 4, md: 6 }}>
+          {/* Phones stack the link columns: long words ("конфиденциальности") do not fit half of 375 px. */}
           <Grid size={{ xs: 12, md: 6 }}>
             <BrandLogo appName={appName} tone="light" />
             <Typography sx={{ mt: 2, maxWidth: 360, color: 'rgba(255, 255, 255, 0.78)' }}>
               {t('footer.tagline')}
             </Typography>
           </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <FooterColumn
               title={t('footer.product')}
               links={siteLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))}
             />
           </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <FooterColumn
               title={t('footer.legal')}
               links={documentLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))}
