@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { activationKeyLength } from '../rules/activation-key';
+import { deviceNameMaxLength } from '../rules/devices';
 import { LicenseLease } from './license-lease';
 
 /**
@@ -18,7 +19,6 @@ export const licenseCodes = [
 export type LicenseCode = (typeof licenseCodes)[number];
 
 export const deviceOperatingSystems = ['windows', 'macos'] as const;
-export const deviceNameMaxLength = 100;
 
 /** Typed by people: hyphens, spaces and lower case are accepted, so the bound is looser than the key itself. */
 const KeyInput = Type.String({ minLength: 1, maxLength: activationKeyLength * 3 });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { deviceNameMaxLength, deviceOperatingSystems } from './desktop-app';
+import { deviceNameMaxLength } from '../rules/devices';
+import { deviceOperatingSystems } from './desktop-app';
 
 /** The keys table of the dashboard: one row per device slot. */
 

@@ -34,3 +34,12 @@ export const retryAfterMinutes = (error: ApiError): number =>
 /** The body fields a validation problem names (`body/email` → `email`). */
 export const problemFields = (error: unknown): string[] =>
   (problemOf(error)?.errors ?? []).map((fieldError: FieldError) => fieldError.field.replace(/^body\//, ''));
+
+/** The reason the server gave for `field` (e.g. `body/login` → `taken`), if it blamed that field. */
+export const fieldReason = (error: unknown, field: string): string | undefined =>
+  problemOf(error)?.errors?.find((entry) => entry.field === field)?.reason;
+
+export const statusOf = (error: unknown): number | undefined => {
+  const status = isObject(error) ? error.status : undefined;
+  return typeof status === 'number' ? status : undefined;
+};

@@ -17,6 +17,11 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
   return entries;
 };
 
+// i18next plural keys (`days_one`, `days_few`…): each language carries the categories its own plural rules use.
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(pluralSuffix, '');
+const pluralCategories = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 const resources = readLocaleResources() as Record<string, Record<string, Tree>>;
@@ -41,7 +46,7 @@ describe('locales', () => {
     const [reference, ...others] = languages.map((language) => {
       const tree = resources[language]?.[namespace];
       expect({ language, namespace, exists: tree !== undefined }).toEqual({ language, namespace, exists: true });
-      return { language, keys: [...flatten(tree ?? {}).keys()].sort() };
+      return { language, keys: [...new Set([...flatten(tree ?? {}).keys()].map(baseKey))].sort() };
     });
     for (const other of others) {
       expect({ language: other.language, keys: other.keys }).toEqual({
@@ -51,15 +56,33 @@ describe('locales', () => {
     }
   });
 
+  it.each(namespaces)('namespace "%s" has every plural form each language needs', (namespace) => {
+    for (const language of languages) {
+      const keys = [...flatten(resources[language]?.[namespace] ?? {}).keys()];
+      const plurals = new Set(keys.filter((key) => pluralSuffix.test(key)).map(baseKey));
+      for (const plural of plurals) {
+        const forms = keys
+          .filter((key) => baseKey(key) === plural && key !== plural)
+          .map((key) => key.slice(plural.length + 1));
+        expect({ language, plural, forms: forms.sort() }).toEqual({
+          language,
+          plural,
+          forms: [...pluralCategories(language)].sort(),
+        });
+      }
+    }
+  });
+
   it.each(namespaces)('namespace "%s" has no empty texts and the same placeholders in every language', (namespace) => {
     const english = flatten(resources.en?.[namespace] ?? {});
+    const englishText = (key: string) => english.get(key) ?? english.get(`${baseKey(key)}_other`) ?? '';
     for (const language of languages) {
       for (const [key, text] of flatten(resources[language]?.[namespace] ?? {})) {
         expect({ language, key, empty: text.trim() === '' }).toEqual({ language, key, empty: false });
         expect({ language, key, placeholders: placeholders(text) }).toEqual({
           language,
           key,
-          placeholders: placeholders(english.get(key) ?? ''),
+          placeholders: placeholders(englishText(key)),
         });
       }
     }

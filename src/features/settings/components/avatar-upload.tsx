@@ -16,7 +16,7 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { selectSessionToken } from '@/session/session-state';
 import { useGetAvatarQuery } from '../api';
 import { avatarSrc, uploadAvatar } from '../upload-avatar';
-import { SettingsSection } from './settings-section';
+import { SectionCard } from '@/components/section-card';
 
 const accepted: readonly string[] = avatarMediaTypes;
 
@@ -54,7 +54,7 @@ export const AvatarUpload = () => {
   };
 
   return (
-    <SettingsSection id="settings-avatar" title={t('avatar.title')} lead={t('avatar.lead')}>
+    <SectionCard id="settings-avatar" title={t('avatar.title')} lead={t('avatar.lead')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
         <Avatar
           variant="rounded"
@@ -96,6 +96,6 @@ export const AvatarUpload = () => {
           </Typography>
         </Stack>
       </Stack>
-    </SettingsSection>
+    </SectionCard>
   );
 };

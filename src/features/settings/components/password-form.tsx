@@ -8,8 +8,8 @@ import { passwordMaxLength, passwordMinLength } from '@contract/rules/account';
 import { useDispatch } from 'react-redux';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useChangePasswordMutation } from '../api';
-import { fieldReason } from '../problem-fields';
-import { SettingsSection } from './settings-section';
+import { fieldReason } from '@/api/problem';
+import { SectionCard } from '@/components/section-card';
 
 const initialValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
 type Values = typeof initialValues;
@@ -67,7 +67,7 @@ export const PasswordForm = () => {
   );
 
   return (
-    <SettingsSection id="settings-password" title={t('password.title')} lead={t('password.lead')}>
+    <SectionCard id="settings-password" title={t('password.title')} lead={t('password.lead')}>
       <form noValidate onSubmit={formik.handleSubmit}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>{field('currentPassword', t('password.current'), 'current-password')}</Grid>
@@ -80,6 +80,6 @@ export const PasswordForm = () => {
           </Grid>
         </Grid>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 };

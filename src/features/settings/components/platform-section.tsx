@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useGetPlatformQuery, useLinkPlatformMutation, useUnlinkPlatformMutation } from '../api';
-import { problemOf } from '../problem-fields';
-import { ConfirmDialog } from './confirm-dialog';
-import { SettingsSection } from './settings-section';
+import { problemOf } from '@/api/problem';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SectionCard } from '@/components/section-card';
 
 export const PlatformSection = () => {
   const { t, i18n } = useTranslation('settings');
@@ -62,7 +62,7 @@ export const PlatformSection = () => {
     : '';
 
   return (
-    <SettingsSection id="settings-platform" title={t('platform.title')} lead={t('platform.lead')}>
+    <SectionCard id="settings-platform" title={t('platform.title')} lead={t('platform.lead')}>
       {isLoading || !data ? (
         <Skeleton variant="rounded" height={56} aria-label={t('loading')} />
       ) : data.linked ? (
@@ -118,6 +118,6 @@ export const PlatformSection = () => {
         onConfirm={() => void confirmUnlink()}
         onClose={() => setConfirming(false)}
       />
-    </SettingsSection>
+    </SectionCard>
   );
 };

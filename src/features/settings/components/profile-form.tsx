@@ -12,8 +12,8 @@ import { countryCodes, formatPhone, normalizePhone, profileTextMaxLength } from 
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useDispatch } from 'react-redux';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../api';
-import { fieldReason } from '../problem-fields';
-import { SettingsSection } from './settings-section';
+import { fieldReason } from '@/api/problem';
+import { SectionCard } from '@/components/section-card';
 
 interface Values {
   country: string | null;
@@ -158,7 +158,7 @@ export const ProfileForm = () => {
   const { t } = useTranslation('settings');
   const { data, isError, refetch } = useGetProfileQuery();
   return (
-    <SettingsSection id="settings-profile" title={t('profile.title')} lead={t('profile.lead')}>
+    <SectionCard id="settings-profile" title={t('profile.title')} lead={t('profile.lead')}>
       {data ? (
         <ProfileFields profile={data} />
       ) : isError ? (
@@ -166,6 +166,6 @@ export const ProfileForm = () => {
       ) : (
         <Skeleton variant="rounded" height={180} aria-label={t('loading')} />
       )}
-    </SettingsSection>
+    </SectionCard>
   );
 };

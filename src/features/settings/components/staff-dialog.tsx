@@ -15,7 +15,7 @@ import { type StaffRole, staffLoginPattern, staffNameMaxLength, staffRoles } fro
 import { useDispatch } from 'react-redux';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useAddStaffMutation, useUpdateStaffMutation } from '../api';
-import { fieldReason } from '../problem-fields';
+import { fieldReason } from '@/api/problem';
 
 interface StaffDialogProps {
   /** null adds a member; a member edits it. */

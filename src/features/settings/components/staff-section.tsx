@@ -16,9 +16,9 @@ import type { StaffMember } from '@contract/api/settings';
 import { useDispatch } from 'react-redux';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useGetStaffQuery, useRemoveStaffMutation } from '../api';
-import { statusOf } from '../problem-fields';
-import { ConfirmDialog } from './confirm-dialog';
-import { SettingsSection } from './settings-section';
+import { statusOf } from '@/api/problem';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SectionCard } from '@/components/section-card';
 import { StaffDialog } from './staff-dialog';
 
 /** Doctors and admins; the server answers 403 to admins, who then do not see the section at all. */
@@ -50,7 +50,7 @@ export const StaffSection = () => {
   };
 
   return (
-    <SettingsSection
+    <SectionCard
       id="settings-staff"
       title={t('staff.title')}
       lead={t('staff.lead')}
@@ -114,6 +114,6 @@ export const StaffSection = () => {
         onConfirm={() => void confirmRemove()}
         onClose={() => setRemoving(null)}
       />
-    </SettingsSection>
+    </SectionCard>
   );
 };

@@ -18,7 +18,7 @@ interface ConfirmDialogProps {
 
 /** Asks before something that cannot be undone; the safe choice has the focus. */
 export const ConfirmDialog = ({ open, title, text, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) => {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text">
       <DialogTitle id="confirm-title">{title}</DialogTitle>
@@ -27,7 +27,7 @@ export const ConfirmDialog = ({ open, title, text, confirmLabel, busy, onConfirm
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} autoFocus>
-          {t('cancel')}
+          {t('actions.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
           {confirmLabel}

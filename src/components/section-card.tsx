@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-interface SettingsSectionProps {
+interface SectionCardProps {
   id: string;
   title: string;
   lead?: string;
@@ -11,8 +11,8 @@ interface SettingsSectionProps {
   children: ReactNode;
 }
 
-/** One card of the settings page with its own h2, labelled for assistive technology. */
-export const SettingsSection = ({ id, title, lead, action, children }: SettingsSectionProps) => (
+/** One card of a cabinet page (settings, dashboard) with its own h2, labelled for assistive technology. */
+export const SectionCard = ({ id, title, lead, action, children }: SectionCardProps) => (
   <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 2.5 }}>
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
