@@ -53,6 +53,8 @@ const baseTheme = createTheme({
     primary: { main: '#42a5f5', light: '#90caf9', dark: '#1565c0', contrastText: ink },
     // White on #19857b is 4.48:1, just short of AA; teal serves as an accent, teal text uses `dark`.
     secondary: { main: '#19857b', light: '#4fb3a9', dark: '#0f5f57', contrastText: '#ffffff' },
+    // White on MUI's orange is 3:1: warning surfaces carry dark ink, warning text and outlines use this `dark`.
+    warning: { main: '#ed6c02', light: '#ff9800', dark: '#9a4600', contrastText: ink },
     green: { main: '#2e7d32', light: '#60ad5e', dark: '#1b5e20', contrastText: '#ffffff' },
     white: { main: '#ffffff', light: '#ffffff', dark: '#e3eef8', contrastText: ink },
     navigationBar: { main: '#0b2545', light: '#173a66', dark: '#061a33', contrastText: '#ffffff' },
@@ -123,6 +125,29 @@ export const theme = responsiveFontSizes(
             '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
               borderColor: baseTheme.palette.primary.dark,
             },
+          },
+        },
+      },
+      // Outlined chips write in their colour: the `dark` shade keeps that text at AA contrast on white.
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            variants: (['primary', 'success', 'warning'] as const).map((color) => ({
+              props: { variant: 'outlined', color },
+              style: { color: baseTheme.palette[color].dark, borderColor: baseTheme.palette[color].dark },
+            })),
+          },
+        },
+      },
+      MuiToggleButton: {
+        styleOverrides: {
+          root: {
+            variants: [
+              {
+                props: { color: 'primary' },
+                style: { '&.Mui-selected': { color: baseTheme.palette.primary.dark } },
+              },
+            ],
           },
         },
       },

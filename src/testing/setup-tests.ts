@@ -1,14 +1,16 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { contentHandlers } from './content-fixtures';
+import { cabinetHandlers } from './dashboard-fixtures';
 import { server } from './msw-server';
 
 // Lazy pages load through Suspense; on a busy shared machine that takes longer than findBy's default 1 s.
 configure({ asyncUtilTimeout: 4000 });
 
-// The site's content endpoints answer by default (the landing and the article metadata fetch content); passing
-// them to resetHandlers makes them the initial handlers that every later reset returns to.
-server.resetHandlers(...contentHandlers);
+// The site's content endpoints answer by default (the landing and the article metadata fetch content), and so do
+// the cabinet's (every test that signs in lands on its dashboard); passing them to resetHandlers makes them the initial
+// handlers that every later reset returns to.
+server.resetHandlers(...contentHandlers, ...cabinetHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {

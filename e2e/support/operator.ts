@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = path.join(__dirname, '..', '..');
+
+/**
+ * Publishes an installer the way an operator does (`npm run ops -- release:add`), into the e2e server's data
+ * directory and database, and returns the file's bytes.
+ */
+export const publishRelease = async (os: 'windows' | 'macos', version: string): Promise<Buffer> => {
+  const bytes = Buffer.from(`Dentiqo 3D ${os} installer ${version}\n`.repeat(64));
+  const file = path.join(
+    mkdtempSync(path.join(tmpdir(), 'dentiqo-release-')),
+    `Dentiqo3D-${version}.${os === 'windows' ? 'exe' : 'dmg'}`,
+  );
+  writeFileSync(file, bytes);
+  const dataDir = process.env.E2E_DATA_DIR as string;
+  await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/cli/ops.ts',
+      'release:add',
+      '--os',
+      os,
+      '--version',
+      version,
+      '--notes',
+      'Browser test build',
+      file,
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
+    },
+  );
+  return bytes;
+};
