@@ -6,6 +6,7 @@ export const rateLimitedActions = [
   'forgot-password',
   'reset-password',
   'deactivate',
+  'app-sign-in',
 ] as const;
 export type RateLimitedAction = (typeof rateLimitedActions)[number];
 
@@ -24,6 +25,7 @@ const envStem: Record<RateLimitedAction, string> = {
   'forgot-password': 'FORGOT_PASSWORD',
   'reset-password': 'RESET_PASSWORD',
   deactivate: 'DEACTIVATE',
+  'app-sign-in': 'APP_SIGN_IN',
 };
 
 const defaults: Record<RateLimitedAction, Record<RateLimitScope, string>> = {
@@ -33,6 +35,7 @@ const defaults: Record<RateLimitedAction, Record<RateLimitScope, string>> = {
   'forgot-password': { ip: '10/1h', account: '3/1h' },
   'reset-password': { ip: '10/15m', account: '5/15m' },
   deactivate: { ip: '30/1h', account: '5/1h' },
+  'app-sign-in': { ip: '10/1m', account: '5/1m' },
 };
 
 const meaning: Record<RateLimitedAction, string> = {
@@ -42,6 +45,7 @@ const meaning: Record<RateLimitedAction, string> = {
   'forgot-password': 'password reset e-mail requests',
   'reset-password': 'password resets',
   deactivate: 'device deactivations from the desktop app',
+  'app-sign-in': 'sign-in attempts in the desktop app',
 };
 
 const accountMeaning: Record<RateLimitedAction, string> = {
@@ -51,6 +55,7 @@ const accountMeaning: Record<RateLimitedAction, string> = {
   'forgot-password': 'per e-mail address, known or not',
   'reset-password': 'per reset link',
   deactivate: 'per activation key',
+  'app-sign-in': 'per login (compared case-insensitively)',
 };
 
 export const rateLimitVariable = (action: RateLimitedAction, scope: RateLimitScope): string =>

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
         'forgot-password': { ip: { max: 10, windowMs: 3_600_000 }, account: { max: 3, windowMs: 3_600_000 } },
         'reset-password': { ip: { max: 10, windowMs: 900_000 }, account: { max: 5, windowMs: 900_000 } },
         deactivate: { ip: { max: 30, windowMs: 3_600_000 }, account: { max: 5, windowMs: 3_600_000 } },
+        'app-sign-in': { ip: { max: 10, windowMs: 60_000 }, account: { max: 5, windowMs: 60_000 } },
       },
       licensing: { keysDir: path.resolve('data/keys/license'), currentKid: null },
       billing: {
@@ -159,6 +160,8 @@ describe('loadConfig', () => {
       'RATE_LIMIT_RESET_PASSWORD_ACCOUNT',
       'RATE_LIMIT_DEACTIVATE_IP',
       'RATE_LIMIT_DEACTIVATE_ACCOUNT',
+      'RATE_LIMIT_APP_SIGN_IN_IP',
+      'RATE_LIMIT_APP_SIGN_IN_ACCOUNT',
       'LICENSE_KEYS_DIR',
       'LICENSE_CURRENT_KID',
       'PAYMENT_PROVIDER',

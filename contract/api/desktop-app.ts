@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { roles } from '../rules/account';
 import { activationKeyLength } from '../rules/activation-key';
 import { deviceNameMaxLength } from '../rules/devices';
+import { SignInBody } from './auth';
 import { LicenseLease } from './license-lease';
 
 /**
@@ -64,3 +66,54 @@ export const LicenseAnswer = Type.Object({
   lease: Type.Optional(LicenseLease),
 });
 export type LicenseAnswer = Static<typeof LicenseAnswer>;
+
+/**
+ * A person signing in to the program on this device: the company e-mail (the owner) or a staff login (doctor,
+ * admin), with the same limits as the web sign-in, plus the device's key and fingerprint. Only a device that holds
+ * a valid key of the login's own company lets anyone sign in.
+ */
+export const AppSignInBody = Type.Object(
+  { ...SignInBody.properties, key: KeyInput, fingerprint: Fingerprint },
+  { additionalProperties: false },
+);
+export type AppSignInBody = Static<typeof AppSignInBody>;
+
+export const AppUser = Type.Object({
+  /** `owner` is the company account itself (its e-mail and password); doctors and admins are its staff. */
+  kind: Type.Enum(roles),
+  /** The company id for the owner, the staff member's id otherwise. */
+  id: Type.String(),
+  /** Null for the owner, which is a company rather than a person. */
+  firstName: Type.Union([Type.String(), Type.Null()]),
+  lastName: Type.Union([Type.String(), Type.Null()]),
+  /** What the program shows: the member's full name, or the company (account) name for the owner. */
+  displayName: Type.String(),
+});
+export type AppUser = Static<typeof AppUser>;
+
+export const AppCompany = Type.Object({
+  id: Type.String(),
+  /** The account name, as the cabinet shows and edits it. */
+  name: Type.String(),
+  /** Path of the company logo on this server (immutable: a new upload gets a new path); null without a logo. */
+  avatarUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type AppCompany = Static<typeof AppCompany>;
+
+export const AppSignedIn = Type.Object({
+  valid: Type.Literal(true),
+  code: Type.Literal('VALID'),
+  user: AppUser,
+  company: AppCompany,
+});
+export type AppSignedIn = Static<typeof AppSignedIn>;
+
+/** The key's own refusal, exactly as validate would answer it: the program already knows what each code means. */
+export const AppSignInRefused = Type.Object({
+  valid: Type.Literal(false),
+  code: Type.Enum(licenseCodes.filter((code): code is Exclude<LicenseCode, 'VALID'> => code !== 'VALID')),
+});
+export type AppSignInRefused = Static<typeof AppSignInRefused>;
+
+export const AppSignInAnswer = Type.Union([AppSignedIn, AppSignInRefused]);
+export type AppSignInAnswer = Static<typeof AppSignInAnswer>;

@@ -25,6 +25,8 @@ export const errorCodes = [
   'TOKEN_EXPIRED',
   // licensing
   'EMAIL_NOT_CONFIRMED',
+  /** The desktop app's sign-in: the login is right but belongs to another company than the device's key. */
+  'COMPANY_MISMATCH',
   // billing
   'PURCHASE_NOT_ALLOWED',
   'BONUS_NOT_AVAILABLE',

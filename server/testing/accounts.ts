@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import type { SessionResponse, SignUpBody } from '../../contract/api/auth';
+import type { StaffCreateBody, StaffMember } from '../../contract/api/settings';
 import { authorizationKey } from '../../contract/rules/auth';
 import type { App } from '../app';
 import type { Database } from '../db/tables';
@@ -54,6 +55,28 @@ export const signUp = async (
 
 export const signIn = (app: App, login: string, password: string): Promise<LightMyRequestResponse> =>
   post(app, '/api/auth/sign-in', { login, password });
+
+/** A fresh staff login per call (letters, digits and a dot, as the login pattern allows). */
+export const uniqueLogin = (prefix = 'doc'): string => `${prefix}.${randomBytes(4).toString('hex')}`;
+
+/** Adds a staff member through the owner's session and fails the test unless it worked. */
+export const addStaff = async (
+  app: App,
+  ownerToken: string,
+  overrides: Partial<StaffCreateBody> = {},
+): Promise<StaffMember & { body: StaffCreateBody }> => {
+  const body: StaffCreateBody = {
+    firstName: 'Iryna',
+    lastName: 'Shevchenko',
+    login: uniqueLogin(),
+    role: 'doctor',
+    password: 'doctor pass',
+    ...overrides,
+  };
+  const response = await post(app, '/api/company/staff', body, withToken(ownerToken));
+  if (response.statusCode !== 201) throw new Error(`add staff answered ${response.statusCode}: ${response.body}`);
+  return { ...(response.json() as StaffMember), body };
+};
 
 /** Collects what the app queues (passed as `onMailQueued`), with the token of each link at hand. */
 export const mailbox = () => {

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Compile } from 'typebox/compile';
 import {
   type ActivateBody,
+  AppSignInAnswer,
+  type AppSignInBody,
   type DeactivateBody,
   LicenseAnswer,
   type ValidateBody,
 } from '../../../contract/api/desktop-app';
+import { Problem } from '../../../contract/api/errors';
 import { PublicKeysResponse, type LicenseLease } from '../../../contract/api/license-lease';
 import { verifyLease, type LeaseCheck } from '../../modules/licensing/lease';
 
@@ -15,6 +18,8 @@ import { verifyLease, type LeaseCheck } from '../../modules/licensing/lease';
  */
 const answerChecker = Compile(LicenseAnswer);
 const publicKeysChecker = Compile(PublicKeysResponse);
+const signInChecker = Compile(AppSignInAnswer);
+const problemChecker = Compile(Problem);
 
 export const newNonce = (): string => randomBytes(18).toString('base64url');
 
@@ -29,15 +34,22 @@ export interface ClientResult {
   leaseCheck: LeaseCheck | null;
 }
 
-const postJson = async (serverUrl: string, path: string, body: unknown): Promise<{ status: number; json: unknown }> => {
+interface PostResult {
+  status: number;
+  json: unknown;
+  retryAfter: string | null;
+}
+
+const postJson = async (serverUrl: string, path: string, body: unknown): Promise<PostResult> => {
   const response = await fetch(new URL(path, serverUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
   const text = await response.text();
+  const retryAfter = response.headers.get('retry-after');
   try {
-    return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+    return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null, retryAfter };
   } catch {
     throw new DesktopClientError(`${path} answered ${response.status} with a body that is not JSON`);
   }
@@ -88,4 +100,28 @@ export const callLicenseApi = async (
   }
   const leaseCheck = checkLease(json.lease, publicKeys, call.body.fingerprint, now(), call.body.nonce);
   return { httpStatus: status, answer: json, leaseCheck };
+};
+
+/**
+ * Who signed in on this device, the key's refusal (the same codes as validate), or the server's refusal of the
+ * person: wrong credentials (401), a login of another company (403), too many attempts (429, with Retry-After).
+ */
+export type SignInResult =
+  | { kind: 'answer'; answer: AppSignInAnswer }
+  | { kind: 'refused'; httpStatus: 401 | 403 | 429; problem: Problem; retryAfterSeconds: number | null };
+
+const refusalStatuses = new Set([401, 403, 429]);
+
+export const signIn = async (serverUrl: string, body: AppSignInBody): Promise<SignInResult> => {
+  const { status, json, retryAfter } = await postJson(serverUrl, '/api/app/sign-in', body);
+  if (status === 200 && signInChecker.Check(json)) return { kind: 'answer', answer: json };
+  if (refusalStatuses.has(status) && problemChecker.Check(json)) {
+    return {
+      kind: 'refused',
+      httpStatus: status as 401 | 403 | 429,
+      problem: json,
+      retryAfterSeconds: retryAfter === null ? null : Number(retryAfter),
+    };
+  }
+  throw new DesktopClientError(`/api/app/sign-in answered ${status}: ${JSON.stringify(json)}`);
 };

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { mailbox, post, withToken } from '../../testing/accounts';
+import { addStaff, mailbox, post, withToken } from '../../testing/accounts';
 import { confirmedCompany, listKeys } from '../../testing/licensing';
 import { type TestApp, createTestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-db';
@@ -105,6 +105,75 @@ describe(`the reference desktop client against a real server on ${testDialect()}
     expect(await run(offline)).toMatchObject({ code: 1, output: { reason: 'NO_LEASE' } });
   });
 
+  it('signs the owner and a doctor in on its device, and reports refusals', async () => {
+    const { token, body, account } = await confirmedCompany(testApp.app, mail);
+    const doctor = await addStaff(testApp.app, token, { role: 'doctor', firstName: 'Anna', lastName: 'Lysenko' });
+    const [key, spare] = await listKeys(testApp.app, token);
+    const state = path.join(workDir, 'sign-in.json');
+    const fingerprint = 'machine-5555666677778888';
+    const device = ['--server', serverUrl, '--state', state, '--key', key!.key, '--fingerprint', fingerprint];
+    await run(['activate', ...device, '--device-name', 'Chair 2', '--os', 'windows', '--app-version', '2.0.1']);
+    const stateBefore = readFileSync(state, 'utf8');
+    const signIn = (login: string, password: string, on = device) =>
+      run(['sign-in', ...on, '--login', login, '--password', password]);
+
+    expect(await signIn(body.email.toUpperCase(), body.password)).toEqual({
+      code: 0,
+      output: {
+        valid: true,
+        code: 'VALID',
+        user: {
+          kind: 'owner',
+          id: account.company.id,
+          firstName: null,
+          lastName: null,
+          displayName: 'Smile Clinic',
+        },
+        company: { id: account.company.id, name: 'Smile Clinic', avatarUrl: null },
+      },
+    });
+    expect(await signIn(doctor.body.login, doctor.body.password)).toMatchObject({
+      code: 0,
+      output: { valid: true, user: { kind: 'doctor', id: doctor.id, displayName: 'Anna Lysenko' } },
+    });
+    expect(await signIn(doctor.body.login, 'not the password')).toEqual({
+      code: 1,
+      output: { valid: false, code: 'INVALID_CREDENTIALS', httpStatus: 401 },
+    });
+    const other = await confirmedCompany(testApp.app, mail);
+    expect(await signIn(other.body.email, other.body.password)).toEqual({
+      code: 1,
+      output: { valid: false, code: 'COMPANY_MISMATCH', httpStatus: 403 },
+    });
+    const spareDevice = ['--server', serverUrl, '--state', state, '--key', spare!.key, '--fingerprint', fingerprint];
+    expect(await signIn(body.email, body.password, spareDevice)).toEqual({
+      code: 1,
+      output: { valid: false, code: 'NOT_ACTIVATED' },
+    });
+    // Signing in carries no lease: the device's stored one stays as it was.
+    expect(readFileSync(state, 'utf8')).toBe(stateBefore);
+
+    expect((await run(['sign-in', ...device, '--login', body.email])).code).toBe(2);
+    expect(
+      (await run(['sign-in', ...device, '--login', body.email, '--password', body.password, '--pin', '1'])).code,
+    ).toBe(2);
+  });
+
+  it('explains every command in its help', async () => {
+    const lines: string[] = [];
+    const log = jest.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line));
+    try {
+      expect(await runDesktopClient(['--help'])).toBe(0);
+    } finally {
+      log.mockRestore();
+    }
+    const help = lines.join('\n');
+    for (const command of ['activate', 'validate', 'deactivate', 'sign-in', 'verify']) {
+      expect(help).toContain(`npm run desktop-client -- ${command}`);
+    }
+    expect(help).toMatch(/--login EMAIL-OR-LOGIN --password PASSWORD/);
+  });
+
   it('deactivates, and says how to use it when called wrongly', async () => {
     const { token } = await confirmedCompany(testApp.app, mail);
     const [key] = await listKeys(testApp.app, token);
@@ -126,5 +195,45 @@ describe(`the reference desktop client against a real server on ${testDialect()}
     );
     expect((await run(['launch-rockets'])).code).toBe(2);
     expect((await run(['validate', '--unknown-flag'])).code).toBe(2);
+  });
+});
+
+describe(`the reference desktop client's sign-in under a rate limit on ${testDialect()}`, () => {
+  const mail = mailbox();
+  let testApp: TestApp;
+  let serverUrl: string;
+  let workDir: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ onMailQueued: mail.onMailQueued, env: { RATE_LIMIT_APP_SIGN_IN_ACCOUNT: '1/1m' } });
+    serverUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    workDir = mkdtempSync(path.join(tmpdir(), 'desktop-client-'));
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('reports RATE_LIMITED with the seconds to wait', async () => {
+    const { token, body } = await confirmedCompany(testApp.app, mail);
+    const [key] = await listKeys(testApp.app, token);
+    const state = path.join(workDir, 'state.json');
+    const device = [
+      '--server',
+      serverUrl,
+      '--state',
+      state,
+      '--key',
+      key!.key,
+      '--fingerprint',
+      'machine-limits-000001',
+    ];
+    await run(['activate', ...device, '--device-name', 'Desk', '--os', 'macos', '--app-version', '2.0.1']);
+    const signIn = ['sign-in', ...device, '--login', body.email, '--password', body.password];
+    expect(await run(signIn)).toMatchObject({ code: 0, output: { valid: true } });
+    const limited = await run(signIn);
+    expect(limited).toMatchObject({ code: 1, output: { valid: false, code: 'RATE_LIMITED', httpStatus: 429 } });
+    expect(limited.output!.retryAfterSeconds).toEqual(expect.any(Number));
+    expect(limited.output!.retryAfterSeconds).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deviceOperatingSystems } from '../../../contract/api/desktop-app';
-import { callLicenseApi, checkLease, DesktopClientError, newNonce, type ClientResult } from './client';
+import { callLicenseApi, checkLease, DesktopClientError, newNonce, signIn, type ClientResult } from './client';
 import { readState, writeState, type ClientState } from './state';
 
 const usage = `Reference desktop client: does what the Dentiqo 3D program does with its license.
@@ -9,11 +9,17 @@ const usage = `Reference desktop client: does what the Dentiqo 3D program does w
   npm run desktop-client -- activate   --key KEY --fingerprint FP --device-name NAME --os windows|macos --app-version V
   npm run desktop-client -- validate   --key KEY --fingerprint FP --app-version V
   npm run desktop-client -- deactivate --key KEY --fingerprint FP
+  npm run desktop-client -- sign-in    --key KEY --fingerprint FP --login EMAIL-OR-LOGIN --password PASSWORD
   npm run desktop-client -- verify     --fingerprint FP [--now ISO-INSTANT]     (offline, from the state file)
 
+sign-in signs a person in on this device: the company e-mail (the owner) or a staff login (doctor or admin). It
+prints who signed in and their company, the key's code when the device holds no valid key, or the server's
+refusal (INVALID_CREDENTIALS, COMPANY_MISMATCH, RATE_LIMITED with retryAfterSeconds). It leaves the state file as
+it is. (The program asks for the password in its own window; a command line is for trying the API.)
+
 Options: --server URL (default http://localhost:3000), --state FILE (default ./desktop-client-state.json).
-Prints one JSON line; exit code 0 when the license is valid (deactivate: when the key is free), 1 when it is not,
-2 on a usage or network error.`;
+Prints one JSON line; exit code 0 when the license is valid (deactivate: when the key is free; sign-in: when the
+person is signed in), 1 when it is not, 2 on a usage or network error.`;
 
 const options = {
   server: { type: 'string', default: 'http://localhost:3000' },
@@ -23,6 +29,8 @@ const options = {
   'device-name': { type: 'string' },
   os: { type: 'string' },
   'app-version': { type: 'string' },
+  login: { type: 'string' },
+  password: { type: 'string' },
   now: { type: 'string' },
   help: { type: 'boolean', default: false },
 } as const;
@@ -90,6 +98,26 @@ const online = async (command: string, values: Record<string, unknown>, stateFil
   return result.answer.valid && leaseOk ? 0 : 1;
 };
 
+const signInOnline = async (values: Record<string, unknown>): Promise<number> => {
+  const result = await signIn(required(values, 'server'), {
+    login: required(values, 'login'),
+    password: required(values, 'password'),
+    key: required(values, 'key'),
+    fingerprint: required(values, 'fingerprint'),
+  });
+  if (result.kind === 'answer') {
+    print(result.answer);
+    return result.answer.valid ? 0 : 1;
+  }
+  print({
+    valid: false,
+    code: result.problem.code,
+    httpStatus: result.httpStatus,
+    ...(result.retryAfterSeconds === null ? {} : { retryAfterSeconds: result.retryAfterSeconds }),
+  });
+  return 1;
+};
+
 const offline = (values: Record<string, unknown>, stateFile: string): number => {
   const state = readState(stateFile);
   if (!state?.lease) {
@@ -119,6 +147,7 @@ export const runDesktopClient = async (argv: string[]): Promise<number> => {
     }
     const stateFile = path.resolve(values.state);
     if (command === 'verify') return offline(values, stateFile);
+    if (command === 'sign-in') return await signInOnline(values);
     if (['activate', 'validate', 'deactivate'].includes(command)) return await online(command, values, stateFile);
     throw new UsageError(`unknown command "${command}"`);
   } catch (error) {

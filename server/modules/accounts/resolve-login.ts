@@ -11,7 +11,7 @@ export interface LoginPrincipal {
   role: Role;
   passwordHash: string;
   /** Set for a staff member (admin, doctor). */
-  staffId?: string;
+  staff?: { id: string; firstName: string; lastName: string };
 }
 
 /**
@@ -22,7 +22,12 @@ export const resolveLogin = async (db: Kysely<Database>, login: string): Promise
   if (!login.includes('@')) {
     const member = await staffByLogin(db, normalizeLogin(login));
     return member
-      ? { companyId: member.company_id, role: member.role, passwordHash: member.password_hash, staffId: member.id }
+      ? {
+          companyId: member.company_id,
+          role: member.role,
+          passwordHash: member.password_hash,
+          staff: { id: member.id, firstName: member.first_name, lastName: member.last_name },
+        }
       : null;
   }
   const company = await companyByEmail(db, normalizeEmail(login));

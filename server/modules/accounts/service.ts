@@ -13,7 +13,7 @@ import { revokeSession, startSession } from '../sessions/service';
 import { avatarUrl } from '../avatar/service';
 import { countFilledRows } from '../price-list/repository';
 import { toProfile } from '../profile/service';
-import { resolveLogin } from './resolve-login';
+import { type LoginPrincipal, resolveLogin } from './resolve-login';
 
 export interface AccountsDeps extends MailDeps {
   db: Kysely<Database>;
@@ -50,18 +50,35 @@ export const signUp = async (deps: AccountsDeps, body: SignUpBody): Promise<Sess
   }
 };
 
+export type VerifiedPrincipal = Omit<LoginPrincipal, 'passwordHash'>;
+
+/**
+ * Who a login and password sign in as, or null. An unknown login pays for the same argon2 work as a wrong password,
+ * so neither the answer nor its timing tells which logins exist. The web sign-in and the desktop app's share it.
+ */
+export const checkCredentials = async (
+  db: Kysely<Database>,
+  login: string,
+  password: string,
+): Promise<VerifiedPrincipal | null> => {
+  const principal = await resolveLogin(db, login);
+  const valid = principal
+    ? await verifyPassword(principal.passwordHash, password)
+    : await verifyAgainstNothing(password);
+  if (!principal || !valid) return null;
+  const { passwordHash: _, ...verified } = principal;
+  return verified;
+};
+
 /** Unknown login and wrong password get the same 401, after the same argon2 work. */
 export const signIn = async (deps: AccountsDeps, body: SignInBody): Promise<SessionResponse> => {
-  const principal = await resolveLogin(deps.db, body.login);
-  const valid = principal
-    ? await verifyPassword(principal.passwordHash, body.password)
-    : await verifyAgainstNothing(body.password);
-  if (!principal || !valid) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+  const principal = await checkCredentials(deps.db, body.login, body.password);
+  if (!principal) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
   // Checked only after the password, so the answer does not tell strangers which logins are doctors'.
   if (principal.role === 'doctor') throw new HttpProblem(403, 'DOCTOR_WEB_SIGN_IN');
   const company = await companyById(deps.db, principal.companyId);
   if (!company) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
-  const session = await startSession(deps.db, company.id, principal.role, deps.clock(), principal.staffId ?? null);
+  const session = await startSession(deps.db, company.id, principal.role, deps.clock(), principal.staff?.id ?? null);
   return { token: session.token, account: toAccount(company, principal.role) };
 };
 

@@ -110,6 +110,15 @@ describe(`packages, orders and the sandbox checkout on ${testDialect()}`, () => 
     );
     expect(answers.filter((answer) => answer.headers.location?.endsWith('?payment=paid'))).toHaveLength(1);
     expect((await subscription(account.company.id)).subscription_expires_at).toBe(at(180));
+
+    // Replayed a day later (a reloaded tab, a double click that arrives late): the page, and the same period.
+    time.advance(days(1));
+    const replayed = await post(app(), `${checkoutPath(checkoutUrl)}/pay`);
+    expect(replayed.statusCode).toBe(303);
+    expect(replayed.headers.location).toBe(checkoutPath(checkoutUrl));
+    expect((await subscription(account.company.id)).subscription_expires_at).toBe(at(179));
+    const orders = (await app().inject({ url: '/api/company/orders', headers: withToken(token) })).json().orders;
+    expect(orders).toEqual([expect.objectContaining({ status: 'paid', expiresAt: at(179) })]);
   });
 
   it('renews from the current expiry and upgrades from now with the unused days converted', async () => {

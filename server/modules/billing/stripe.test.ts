@@ -3,6 +3,7 @@ import { mailbox, post, withToken } from '../../testing/accounts';
 import { confirmedCompany, listKeys } from '../../testing/licensing';
 import { startStripeStandIn } from '../../testing/stripe-stand-in';
 import { type TestApp, createTestApp } from '../../testing/test-app';
+import { days } from '../../testing/test-clock';
 import { testDialect } from '../../testing/test-db';
 
 const webhookSecret = 'whsec_test_dentiqo_webhook_secret';
@@ -97,7 +98,27 @@ describe(`Stripe Checkout and its signed webhook on ${testDialect()}`, () => {
       .executeTakeFirstOrThrow();
     expect(license.subscription_devices).toBe(5);
     expect(license.subscription_expires_at).toBe(row.expires_at);
+    // One 3-month period: a second application would have renewed it from its end.
+    expect(Date.parse(row.expires_at!) - Date.parse(row.starts_at!)).toBe(days(90));
     expect(await listKeys(app(), token)).toHaveLength(5);
+
+    // Replayed later, and announced again as the async-payment event of the same session: nothing moves.
+    expect((await deliver(paid)).statusCode).toBe(200);
+    const asyncPaid = sessionEvent(
+      'checkout.session.async_payment_succeeded',
+      sessionId,
+      'paid',
+      `evt_async_${sessionId}`,
+    );
+    expect((await deliver(asyncPaid)).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toEqual(row);
+    expect(
+      await testApp.db
+        .selectFrom('company_licenses')
+        .selectAll()
+        .where('company_id', '=', account.company.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(license);
   });
 
   it('refuses unsigned, wrongly signed and altered events and changes nothing', async () => {

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActivateBody, DeactivateBody, LicenseAnswer, ValidateBody } from '../../../contract/api/desktop-app';
+import {
+  ActivateBody,
+  AppSignInAnswer,
+  AppSignInBody,
+  DeactivateBody,
+  LicenseAnswer,
+  ValidateBody,
+} from '../../../contract/api/desktop-app';
 import { PublicKeysResponse } from '../../../contract/api/license-lease';
+import { normalizeEmail } from '../../../contract/rules/account';
 import { parseActivationKey } from '../../../contract/rules/activation-key';
 import { problemResponses } from '../../plugins/problem';
 import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
 import { activate, deactivate, validate } from './app-service';
+import { appSignIn } from './app-sign-in-service';
 import type { LicensingDeps } from './deps';
 
 export interface DesktopAppRoutesOptions {
@@ -14,9 +23,13 @@ export interface DesktopAppRoutesOptions {
 const answerDescription =
   'Answers 200 with `valid` and a `code` (VALID, EXPIRED, NOT_ACTIVATED, KEY_REVOKED, DEVICE_MISMATCH, EMAIL_NOT_CONFIRMED, UNKNOWN_KEY); a valid answer carries a signed license lease that echoes the request nonce. A key that fails its check character is a 400 naming body/key.';
 
-/** The API the desktop program calls: activation, the validation heartbeat, deactivation and the public keys. */
+/**
+ * The API the desktop program calls: activation, the validation heartbeat, deactivation, signing people in on a
+ * device, and the public keys.
+ */
 export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions> = async (app, { deps }) => {
   const deactivateLimits = rateLimitHooks(deps, 'deactivate');
+  const signInLimits = rateLimitHooks(deps, 'app-sign-in');
 
   app.post(
     '/api/app/activate',
@@ -63,6 +76,23 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
       ),
     },
     async (request) => deactivate(deps, request.body),
+  );
+
+  app.post(
+    '/api/app/sign-in',
+    {
+      schema: {
+        tags: ['desktop app'],
+        summary: 'Sign a doctor, an admin or the company owner in to the program on this device',
+        description:
+          "Takes the company e-mail and password (the owner) or a staff login and password (doctor or admin), with this device's key and fingerprint. The device is checked first, exactly as by validate: unless it holds a valid key, the answer is 200 `{ valid: false, code }` with that key's code (EXPIRED, NOT_ACTIVATED, KEY_REVOKED, DEVICE_MISMATCH, EMAIL_NOT_CONFIRMED, UNKNOWN_KEY) and the password is not checked. Then 401 INVALID_CREDENTIALS for an unknown login and a wrong password alike, and 403 COMPANY_MISMATCH when the login is right but belongs to another company than the key. A success is 200 `{ valid: true, code: VALID, user, company }`: `user.kind` is owner, doctor or admin; the owner's display name is the company's account name. Starts no web session. A key that fails its check character is a 400 naming body/key. Rate-limited per IP and per login.",
+        body: AppSignInBody,
+        response: { 200: AppSignInAnswer, ...problemResponses(400, 401, 403, 413, 415, 429, 500) },
+      },
+      onRequest: signInLimits.perIp(),
+      preHandler: signInLimits.perAccount((request) => normalizeEmail((request.body as AppSignInBody).login)),
+    },
+    async (request) => appSignIn(deps, request.body),
   );
 
   app.get(

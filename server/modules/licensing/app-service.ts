@@ -1,60 +1,11 @@
-import type {
-  ActivateBody,
-  DeactivateBody,
-  LicenseAnswer,
-  LicenseCode,
-  ValidateBody,
-} from '../../../contract/api/desktop-app';
-import { parseActivationKey } from '../../../contract/rules/activation-key';
+import type { ActivateBody, DeactivateBody, LicenseAnswer, ValidateBody } from '../../../contract/api/desktop-app';
 import { iso } from '../../clock';
 import type { DeviceSlot } from '../../db/tables';
-import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
 import type { LicensingDeps } from './deps';
-import { type Entitlement, entitlementOf } from './entitlement';
+import { findKey, heldSlot, planFor, refused } from './device-standing';
 import { fingerprintHash, signLease } from './lease';
-import {
-  bindDevice,
-  ensureLicense,
-  findSlotByLookup,
-  isRetiredKey,
-  startTrialClock,
-  touchSlot,
-  unbindDevice,
-} from './repository';
-
-const refused = (code: Exclude<LicenseCode, 'VALID'>): LicenseAnswer => ({ valid: false, code });
-
-/** A key that fails its check character is a typo: refused as bad input before any database lookup. */
-const canonicalKey = (key: string): string => {
-  const canonical = parseActivationKey(key);
-  if (!canonical) {
-    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'body/key', reason: 'format' }] });
-  }
-  return canonical;
-};
-
-type SlotLookup = { slot: DeviceSlot } | { answer: LicenseAnswer };
-
-/** The slot a key opens, or the answer for a key that opens none (replaced by a reload, or never issued). */
-const findKey = async (deps: LicensingDeps, key: string): Promise<SlotLookup> => {
-  const lookup = deps.vault.lookup(canonicalKey(key));
-  const slot = await findSlotByLookup(deps.db, lookup);
-  if (slot) return { slot };
-  return { answer: refused((await isRetiredKey(deps.db, lookup)) ? 'KEY_REVOKED' : 'UNKNOWN_KEY') };
-};
-
-/** The company's plan as it stands for this slot, or why it does not cover it. */
-type PlanCheck = { answer: LicenseAnswer } | { entitlement: Entitlement };
-
-const planFor = async (deps: LicensingDeps, slot: DeviceSlot, now: Date): Promise<PlanCheck> => {
-  const company = await companyById(deps.db, slot.company_id);
-  if (!company?.email_confirmed_at) return { answer: refused('EMAIL_NOT_CONFIRMED') };
-  const license = await ensureLicense(deps.db, slot.company_id, iso(now));
-  const entitlement = entitlementOf(license, now);
-  if (!entitlement.active || slot.slot > entitlement.devices) return { answer: refused('EXPIRED') };
-  return { entitlement };
-};
+import { bindDevice, ensureLicense, startTrialClock, touchSlot, unbindDevice } from './repository';
 
 const leaseAnswer = (
   deps: LicensingDeps,
@@ -125,11 +76,9 @@ export const activate = async (deps: LicensingDeps, body: ActivateBody): Promise
 
 /** The heartbeat: answers whether this device may run now, with a fresh lease when it may. */
 export const validate = async (deps: LicensingDeps, body: ValidateBody): Promise<LicenseAnswer> => {
-  const found = await findKey(deps, body.key);
-  if ('answer' in found) return found.answer;
-  const { slot } = found;
-  if (!slot.fingerprint_hash) return refused('NOT_ACTIVATED');
-  if (slot.fingerprint_hash !== fingerprintHash(body.fingerprint)) return refused('DEVICE_MISMATCH');
+  const held = await heldSlot(deps, body.key, body.fingerprint);
+  if ('answer' in held) return held.answer;
+  const { slot } = held;
   const now = deps.clock();
   await touchSlot(deps.db, slot.id, body.appVersion, iso(now));
   const plan = await planFor(deps, slot, now);

@@ -298,6 +298,32 @@ describe(`the desktop-app license API on ${testDialect()}`, () => {
       );
     });
 
+    it('answer UNKNOWN_KEY for a key nobody was given and EMAIL_NOT_CONFIRMED once the e-mail is unconfirmed', async () => {
+      const { token, account } = await confirmedCompany(app(), mail);
+      const [key] = await listKeys(app(), token);
+      const device = newFingerprint();
+      await callApp(app(), '/api/app/activate', activateBody(key!.key, device));
+      const validate = (candidate: string) =>
+        callApp(app(), '/api/app/validate', {
+          key: candidate,
+          fingerprint: device,
+          appVersion: '1.4.1',
+          nonce: newNonce(),
+        });
+
+      expect(await validate(activationKeyFromBytes(Buffer.alloc(15, 11)))).toEqual({
+        valid: false,
+        code: 'UNKNOWN_KEY',
+      });
+      expect((await validate(key!.key)).code).toBe('VALID');
+      await testApp.db
+        .updateTable('companies')
+        .set({ email_confirmed_at: null })
+        .where('id', '=', account.company.id)
+        .execute();
+      expect(await validate(key!.key)).toEqual({ valid: false, code: 'EMAIL_NOT_CONFIRMED' });
+    });
+
     it('frees the key from the device that holds it, and only from that one', async () => {
       const { token } = await confirmedCompany(app(), mail);
       const [key] = await listKeys(app(), token);

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { type SignedUp, signIn, signUp } from '../../testing/accounts';
+import { type SignedUp, signIn, signUp, uniqueLogin } from '../../testing/accounts';
 import { blamedFields, call } from '../../testing/settings';
 import { type TestApp, createTestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-db';
-
-const uniqueLogin = (prefix = 'doc') => `${prefix}.${randomBytes(4).toString('hex')}`;
 
 describe(`/api/company/staff and staff sign-in on ${testDialect()}`, () => {
   let testApp: TestApp;

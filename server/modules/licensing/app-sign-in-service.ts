@@ -1,0 +1,41 @@
+import type { AppSignInAnswer, AppSignInBody, AppUser } from '../../../contract/api/desktop-app';
+import { HttpProblem } from '../../plugins/problem';
+import { type VerifiedPrincipal, checkCredentials } from '../accounts/service';
+import { avatarUrl } from '../avatar/service';
+import { type Company, companyById } from '../companies/service';
+import type { LicensingDeps } from './deps';
+import { heldSlot, planFor } from './device-standing';
+
+const userOf = (principal: VerifiedPrincipal, company: Company): AppUser => {
+  if (!principal.staff) {
+    return { kind: 'owner', id: company.id, firstName: null, lastName: null, displayName: company.name };
+  }
+  const { id, firstName, lastName } = principal.staff;
+  return { kind: principal.role, id, firstName, lastName, displayName: `${firstName} ${lastName}` };
+};
+
+/**
+ * Signs a person in to the program on this device. The device comes first: unless it holds a valid key, the answer
+ * is that key's refusal and no password is even checked, so the call is no password oracle for anyone without an
+ * activated key. Then the credentials, exactly as the web sign-in checks them; doctors are welcome here. Last, the
+ * login must belong to the company whose key the device holds.
+ */
+export const appSignIn = async (deps: LicensingDeps, body: AppSignInBody): Promise<AppSignInAnswer> => {
+  const held = await heldSlot(deps, body.key, body.fingerprint);
+  if ('answer' in held) return held.answer;
+  const plan = await planFor(deps, held.slot, deps.clock());
+  if ('answer' in plan) return plan.answer;
+
+  const principal = await checkCredentials(deps.db, body.login, body.password);
+  if (!principal) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+  // Told only once the password is right, like the web sign-in's answer to doctors.
+  if (principal.companyId !== held.slot.company_id) throw new HttpProblem(403, 'COMPANY_MISMATCH');
+  const company = await companyById(deps.db, principal.companyId);
+  if (!company) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+  return {
+    valid: true,
+    code: 'VALID',
+    user: userOf(principal, company),
+    company: { id: company.id, name: company.name, avatarUrl: avatarUrl(company.avatar_file) },
+  };
+};
