@@ -39,6 +39,9 @@ const tsTransform: Config['transform'] = {
 const serverProject = (dialect: 'sqlite' | 'postgres'): Config => ({
   displayName: `server-${dialect}`,
   testEnvironment: 'node',
+  // Each file builds an app on a real database (and hashes passwords with argon2); on a loaded 2-core machine a
+  // beforeAll alone has taken more than jest's default 5 s.
+  testTimeout: 20_000,
   testMatch: ['<rootDir>/server/**/*.test.ts'],
   moduleNameMapper: aliases,
   transform: tsTransform,

@@ -86,7 +86,8 @@ describe(`the server process on ${testDialect()}`, () => {
       const eml = readFileSync(path.join(dataDir, 'mail', file), 'utf8');
       expect(eml).toContain('To: process@example.com');
       expect(eml).toMatch(/^Message-ID: <[0-9a-z]{26}@127\.0\.0\.1>$/m);
-      expect(run.output()).toContain('mail delivered');
+      // The file is written before the outbox row is marked sent and the line logged.
+      await waitFor(() => run.output().includes('mail delivered') || undefined, 5000);
       expect(link).toMatch(/\/submit-profile\/[A-Za-z0-9_-]{43}$/);
 
       run.child.kill('SIGTERM');
