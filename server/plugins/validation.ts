@@ -88,3 +88,10 @@ export const fieldErrorsFrom = (part: string, validation: readonly FastifySchema
  */
 export const multipartValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) =>
   route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route);
+
+/**
+ * For routes whose path parameters are capabilities (a preview link): every parameter reaches the handler as sent,
+ * so a malformed one gets the same answer as an unknown one (404) instead of a 400 that tells them apart.
+ */
+export const unvalidatedParamsCompiler: FastifySchemaCompiler<TSchema> = (route) =>
+  route.httpPart === 'params' ? (value: unknown) => ({ value }) : validatorCompiler(route);

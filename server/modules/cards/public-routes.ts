@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CardFileParams, PreviewLinkParams, PublicCard } from '../../../contract/api/cards';
 import { problemResponses } from '../../plugins/problem';
+import { unvalidatedParamsCompiler } from '../../plugins/validation';
 import type { CardsDeps } from './deps';
 import { cardFile, publicCard } from './public-service';
 
@@ -13,6 +14,7 @@ export const cardPublicRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
   app.get(
     '/api/cards/:previewLink',
     {
+      validatorCompiler: unvalidatedParamsCompiler,
       schema: {
         tags: ['cards'],
         summary: 'The treatment-plan card a preview link opens (public)',
@@ -31,6 +33,7 @@ export const cardPublicRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
   app.get(
     '/api/cards/:previewLink/files/:name',
     {
+      validatorCompiler: unvalidatedParamsCompiler,
       schema: {
         tags: ['cards'],
         summary: 'An image variant or the PDF of a card (public)',
