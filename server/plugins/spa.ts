@@ -70,14 +70,14 @@ const keyedTexts = (texts: MetaTexts, language: Language, keyed: KeyedPageTexts)
   };
 };
 
-const pageHeadFor = async (
+const pageHeadFor = (
   pathname: string,
   language: Language,
+  resolved: PageResolution,
   texts: MetaTexts,
   options: SpaOptions,
-): Promise<{ head: string; status: number }> => {
+): { head: string; status: number } => {
   const record = routeMetadataFor(pathname);
-  const resolved = (await options.resolvePage?.(pathname, language)) ?? null;
   const keyed = resolved !== null && resolved !== 'not-found' && 'key' in resolved ? resolved : null;
   const override = resolved === null || resolved === 'not-found' || 'key' in resolved ? null : resolved;
   const text = override ?? (keyed && keyedTexts(texts, language, keyed)) ?? texts[language][record.key];
@@ -162,7 +162,14 @@ export const spaPlugin = fp(
         cookieHeader: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
       });
-      const { head, status } = await pageHeadFor(pathname, language, texts, options);
+      let resolved: PageResolution = null;
+      try {
+        resolved = (await options.resolvePage?.(pathname, language)) ?? null;
+      } catch (error) {
+        // A page's own texts are a nicety of link previews: without them (a database hiccup) the route's still serve.
+        request.log.warn({ err: error }, 'page metadata unavailable');
+      }
+      const { head, status } = pageHeadFor(pathname, language, resolved, texts, options);
       const html = template.render(language, head);
       return reply
         .code(status)

@@ -131,9 +131,10 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
       .executeTakeFirstOrThrow();
     expect(row.last_viewed_at).toBe(time.now().toISOString());
     expect(JSON.stringify(row)).not.toMatch(/127\.0\.0\.1|::1|remote|address/);
-    // Images, the PDF and the page's first HTML are not views.
+    // Images, the page's first HTML and a HEAD are not views.
     await get(`/api/cards/${card.previewLink}/files/before-480.jpg`);
     await get(`/preview/${card.previewLink}`);
+    expect((await app().inject({ method: 'HEAD', url: `/api/cards/${card.previewLink}` })).statusCode).toBe(200);
     expect(await views(card.id)).toBe(4);
   });
 
@@ -284,6 +285,18 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
       expect(response.body).not.toContain('Secretpatient');
       expect(response.body).not.toContain('/files/');
       expect(response.body).not.toContain('<Kyiv>');
+    });
+
+    it('keeps the generic texts when the cards cannot be read, and still serves the page', async () => {
+      const card = await uploadCard(app(), device);
+      await testApp.db.schema.alterTable('treatment_cards').renameTo('treatment_cards_away').execute();
+      try {
+        const response = await get(`/preview/${card.previewLink}`);
+        expect(response.statusCode).toBe(200);
+        expect(head(response.body).title).toBe('Dentiqo 3D | Treatment plan');
+      } finally {
+        await testApp.db.schema.alterTable('treatment_cards_away').renameTo('treatment_cards').execute();
+      }
     });
 
     it('keeps the generic texts for a link that opens nothing, revoked ones included', async () => {

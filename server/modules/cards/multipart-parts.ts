@@ -64,25 +64,26 @@ export const readUploadParts = async (request: FastifyRequest, rules: PartRules)
     for await (const part of request.parts()) {
       const name = part.fieldname;
       const field = `body/${name}`;
-      const seen = name in fields || name in files;
+      const seen = Object.hasOwn(fields, name) || Object.hasOwn(files, name);
+      const isFile = Object.hasOwn(rules.fileLimits, name);
       if (part.type === 'file') {
-        const limit = rules.fileLimits[name];
-        if (seen || limit === undefined) {
+        if (seen || !isFile) {
           const reason = seen ? 'duplicate' : rules.textFields.includes(name) ? 'type' : 'additionalProperties';
           errors.push({ field, reason });
           await drain(part);
           continue;
         }
-        files[name] = await readLimited(part, limit, field);
+        files[name] = await readLimited(part, rules.fileLimits[name] as number, field);
         continue;
       }
       if (seen || !rules.textFields.includes(name)) {
-        const reason = seen ? 'duplicate' : name in rules.fileLimits ? 'type' : 'additionalProperties';
+        const reason = seen ? 'duplicate' : isFile ? 'type' : 'additionalProperties';
         errors.push({ field, reason });
         continue;
       }
-      if (part.valueTruncated)
+      if (part.valueTruncated) {
         throw new HttpProblem(413, 'PAYLOAD_TOO_LARGE', { errors: [{ field, reason: 'maxLength' }] });
+      }
       fields[name] = part.value;
     }
   } catch (error) {

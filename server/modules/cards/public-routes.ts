@@ -26,7 +26,8 @@ export const cardPublicRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
     async (request, reply) => {
       // A patient's data: no shared cache keeps it, so a revoked link stops showing it.
       reply.header('cache-control', 'private, no-store');
-      return publicCard(deps, request.params.previewLink);
+      // A HEAD (a link checker) reads no card, so it is no view.
+      return publicCard(deps, request.params.previewLink, { countView: request.method === 'GET' });
     },
   );
 

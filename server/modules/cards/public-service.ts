@@ -21,13 +21,17 @@ export const openCard = async (deps: Pick<CardsDeps, 'db' | 'clock'>, link: stri
   return card;
 };
 
-/** The preview page's card, with the clinic's name, logo and contacts; each call counts a view (no IP kept). */
-export const publicCard = async (deps: CardsDeps, link: string): Promise<PublicCard> => {
+/** The preview page's card, with the clinic's name, logo and contacts; a view is counted (no IP kept). */
+export const publicCard = async (
+  deps: CardsDeps,
+  link: string,
+  { countView: counted }: { countView: boolean },
+): Promise<PublicCard> => {
   const card = await openCard(deps, link);
   if (!card) throw notFound();
   const [files, company] = await Promise.all([filesOfCard(deps.db, card.id), companyById(deps.db, card.company_id)]);
   if (!company) throw notFound();
-  await countView(deps.db, card.id, iso(deps.clock()));
+  if (counted) await countView(deps.db, card.id, iso(deps.clock()));
   const pdf = files.find((file) => file.role === 'pdf');
   return {
     patientName: card.patient_name,

@@ -1,3 +1,4 @@
+import type { FastifySchemaValidationError } from 'fastify';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import { CardUploadFields } from '../../../contract/api/cards';
@@ -5,7 +6,6 @@ import type { FieldError } from '../../../contract/api/errors';
 import { formulaProblems } from '../../../contract/rules/dental-formula';
 import { cardImageFields, cardJsonFields } from '../../../contract/rules/treatment-cards';
 import { planProblems } from '../../../contract/rules/treatment-plan';
-import type { FastifySchemaValidationError } from 'fastify';
 import { HttpProblem } from '../../plugins/problem';
 import { fieldErrorsFrom, pathOfNul } from '../../plugins/validation';
 import type { UploadParts } from './multipart-parts';
@@ -54,8 +54,9 @@ export const checkUploadParts = ({ fields, files }: UploadParts): CheckedUpload 
     for (const problem of formulaProblems(formula)) {
       errors.push({ field: `body/formula/${problem.path}`, reason: problem.reason });
     }
-    for (const problem of planProblems(plan))
+    for (const problem of planProblems(plan)) {
       errors.push({ field: `body/plan/${problem.path}`, reason: problem.reason });
+    }
   }
   for (const name of cardImageFields) {
     if (!files[name]) errors.push({ field: `body/${name}`, reason: 'required' });

@@ -22,14 +22,10 @@ const dayMs = 86_400_000;
 const savedAtLeewayMs = dayMs;
 const pdfName = 'plan.pdf';
 
-const fieldProblem = (status: 400 | 413 | 415, field: string, reason: string) =>
-  new HttpProblem(
-    status,
-    status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION_FAILED',
-    {
-      errors: [{ field, reason }],
-    },
-  );
+const codeByStatus = { 400: 'VALIDATION_FAILED', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' } as const;
+
+const fieldProblem = (status: keyof typeof codeByStatus, field: string, reason: string) =>
+  new HttpProblem(status, codeByStatus[status], { errors: [{ field, reason }] });
 
 const imageOrProblem = (result: CardImageResult, field: string): ImageVariantFile[] => {
   if (result.ok) return result.variants;
