@@ -19,6 +19,9 @@ import { sandboxRoutes } from './modules/billing/sandbox-routes';
 import { loadSandboxTexts } from './modules/billing/sandbox-texts';
 import { createStripeProvider, stripeClient } from './modules/billing/stripe-provider';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
+import type { CardsDeps } from './modules/cards/deps';
+import { resolvePreviewPage } from './modules/cards/page-metadata';
+import { cardsRoutes } from './modules/cards/routes';
 import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
 import { healthRoutes } from './modules/health/routes';
 import { desktopAppRoutes } from './modules/licensing/app-routes';
@@ -136,9 +139,10 @@ export const buildApp = async ({
     now: clock(),
     onGenerated: (kid, dir) => app.log.warn({ kid, dir }, 'no license signing key: generated a development key'),
   });
+  const secretBox = createSecretBox(encryptionKey);
   const licensingDeps = {
     ...deps,
-    vault: createKeyVault(createSecretBox(encryptionKey), deriveLookupKey(encryptionKey, 'activation-key')),
+    vault: createKeyVault(secretBox, deriveLookupKey(encryptionKey, 'activation-key')),
     signingKeys,
   };
   await app.register(desktopAppRoutes, { deps: licensingDeps });
@@ -174,15 +178,16 @@ export const buildApp = async ({
   }
   await app.register(contentRoutes, { content });
   await app.register(seoRoutes, { content, publicUrl: config.publicUrl });
-  await app.register(settingsRoutes, {
-    deps: {
-      db,
-      clock,
-      uploadsDir: path.join(config.dataDir, 'uploads'),
-      secretBox: createSecretBox(encryptionKey),
-      patientPlatformUrl: config.settings.patientPlatformUrl,
-    },
-  });
+  const settingsDeps = {
+    db,
+    clock,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    secretBox,
+    patientPlatformUrl: config.settings.patientPlatformUrl,
+  };
+  await app.register(settingsRoutes, { deps: settingsDeps });
+  const cardsDeps: CardsDeps = { ...licensingDeps, ...settingsDeps, cards: config.cards };
+  await app.register(cardsRoutes, { deps: cardsDeps });
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.
   await app.register(spaPlugin, {
@@ -196,7 +201,8 @@ export const buildApp = async ({
       contacts: config.site.contacts,
       analytics: config.site.analytics,
     },
-    resolvePage: (pathname, language) => resolveContentPage(content, pathname, language),
+    resolvePage: async (pathname, language) =>
+      resolveContentPage(content, pathname, language) ?? (await resolvePreviewPage(cardsDeps, pathname)),
   });
 
   return app;

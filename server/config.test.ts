@@ -56,6 +56,7 @@ describe('loadConfig', () => {
         analytics: { gaMeasurementId: null, gtmContainerId: null },
       },
       settings: { patientPlatformUrl: null, encryptionKey: null },
+      cards: { linkDays: 180, imageMaxBytes: 15 * 1024 * 1024, pdfMaxBytes: 20 * 1024 * 1024 },
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.mail)).toBe(true);
@@ -179,6 +180,9 @@ describe('loadConfig', () => {
       'GTM_CONTAINER_ID',
       'PATIENT_PLATFORM_URL',
       'ENCRYPTION_KEY',
+      'CARD_LINK_DAYS',
+      'CARD_IMAGE_MAX_MB',
+      'CARD_PDF_MAX_MB',
     ]);
     for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
   });
@@ -320,5 +324,17 @@ describe('billing configuration', () => {
         .billing.provider,
     ).toBe('stripe');
     expect(() => loadConfig({ STRIPE_API_URL: 'ftp://stripe.test' })).toThrow(/STRIPE_API_URL must be an http/);
+  });
+
+  it('reads the card link lifetime and upload limits, and checks their ranges', () => {
+    expect(loadConfig({ CARD_LINK_DAYS: '30', CARD_IMAGE_MAX_MB: '5', CARD_PDF_MAX_MB: '2' }).cards).toEqual({
+      linkDays: 30,
+      imageMaxBytes: 5 * 1024 * 1024,
+      pdfMaxBytes: 2 * 1024 * 1024,
+    });
+    expect(problemsOf({ CARD_LINK_DAYS: '0' })).toEqual([expect.stringContaining('CARD_LINK_DAYS')]);
+    expect(problemsOf({ CARD_LINK_DAYS: '731' })).toEqual([expect.stringContaining('CARD_LINK_DAYS')]);
+    expect(problemsOf({ CARD_IMAGE_MAX_MB: '1.5' })).toEqual([expect.stringContaining('CARD_IMAGE_MAX_MB')]);
+    expect(problemsOf({ CARD_PDF_MAX_MB: '101' })).toEqual([expect.stringContaining('CARD_PDF_MAX_MB')]);
   });
 });

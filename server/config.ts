@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defaultAppName } from '../contract/rules/client-config';
 import { type MailConfig, mailVariables, parseMailConfig } from './config-mail';
 import { type BillingConfig, billingVariables, parseBillingConfig } from './config-billing';
+import { type CardsConfig, cardsVariables, parseCardsConfig } from './config-cards';
 import { type LicensingConfig, licensingVariables, parseLicensingConfig } from './config-licensing';
 import { type RateLimits, parseRateLimits, rateLimitVariables } from './config-rate-limits';
 import { type SiteConfig, parseSiteConfig, siteVariables } from './config-site';
@@ -39,6 +40,7 @@ export interface Config {
   billing: BillingConfig;
   site: SiteConfig;
   settings: SettingsConfig;
+  cards: CardsConfig;
 }
 
 export interface ConfigVariable {
@@ -90,6 +92,7 @@ export const configVariables: readonly ConfigVariable[] = [
   ...billingVariables,
   ...siteVariables,
   ...settingsVariables,
+  ...cardsVariables,
 ];
 
 export class ConfigError extends Error {
@@ -199,6 +202,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const billing = parseBillingConfig((name) => read(env, name), problems);
   const site = parseSiteConfig((name) => read(env, name), repoRoot, problems);
   const settings = parseSettingsConfig((name) => read(env, name), nodeEnv === 'production', problems);
+  const cards = parseCardsConfig((name) => read(env, name), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -220,5 +224,6 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
     billing,
     site,
     settings,
+    cards,
   });
 };

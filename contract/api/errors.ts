@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { licenseCodes } from './desktop-app';
 
 /**
  * Stable error codes carried by every RFC 9457 problem body. The SPA maps each code to a translation key;
@@ -35,6 +36,11 @@ export const errorCodes = [
   'STALE_VERSION',
   'PLATFORM_TOKEN_REJECTED',
   'PLATFORM_UNAVAILABLE',
+  // treatment-plan cards
+  'LICENSE_NOT_VALID',
+  'PLATFORM_NOT_LINKED',
+  'PLATFORM_REJECTED',
+  'CARD_REVOKED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -55,6 +61,8 @@ export const Problem = Type.Object({
   instance: Type.Optional(Type.String()),
   requestId: Type.Optional(Type.String()),
   errors: Type.Optional(Type.Array(FieldError)),
+  /** With LICENSE_NOT_VALID: why the device's license does not let it act (the desktop-app license code). */
+  licenseCode: Type.Optional(Type.Enum(licenseCodes)),
 });
 export type Problem = Static<typeof Problem>;
 

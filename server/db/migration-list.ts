@@ -3,6 +3,7 @@ import * as companiesAndSessions from './migrations/2026-11-22_companies-and-ses
 import * as mailOutboxAndTokens from './migrations/2026-11-23_mail-outbox-and-tokens';
 import * as companySettings from './migrations/2026-11-24_company-settings';
 import * as licensingAndBilling from './migrations/2026-11-25_licensing-and-billing';
+import * as treatmentCards from './migrations/2026-11-26_treatment-cards';
 
 /**
  * Every migration, oldest first, keyed by its file name. Listed by hand because a folder scan needs dynamic
@@ -13,4 +14,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-23_mail-outbox-and-tokens': mailOutboxAndTokens,
   '2026-11-24_company-settings': companySettings,
   '2026-11-25_licensing-and-billing': licensingAndBilling,
+  '2026-11-26_treatment-cards': treatmentCards,
 };

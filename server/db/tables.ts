@@ -199,6 +199,51 @@ export interface ReleasesTable {
   published_at: string;
 }
 
+export interface TreatmentCardsTable {
+  id: string;
+  company_id: string;
+  /** The device slot that uploaded it; null once the slot is gone. */
+  slot_id: string | null;
+  /** SHA-256 of the preview link; the public lookup. */
+  link_hash: string;
+  /** The preview link sealed with the server's encryption key, for the clinic's list. */
+  link_sealed: string;
+  /** Folder name under `$DATA_DIR/uploads/cards/`. */
+  storage_dir: string;
+  patient_name: string;
+  saved_at: string;
+  formula_description: string;
+  /** The complete dental formula (contract/api/cards.ts DentalFormula) as JSON text. */
+  formula_json: string;
+  /** The plan (contract/api/cards.ts TreatmentPlan) as JSON text. */
+  plan_json: string;
+  currency: string;
+  /** Minor units; PostgreSQL returns bigint as a string, so repositories convert with Number(). */
+  total_minor: number | string;
+  views: Generated<number>;
+  last_viewed_at: string | null;
+  expires_at: string;
+  revoked_at: string | null;
+  platform_state: Generated<'not-sent' | 'sent' | 'failed'>;
+  platform_record_id: string | null;
+  platform_error: string | null;
+  platform_attempted_at: string | null;
+  platform_sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TreatmentCardFilesTable {
+  card_id: string;
+  /** File name inside the card's folder, also the last segment of its URL. */
+  name: string;
+  role: 'before' | 'after' | 'pdf';
+  media_type: string;
+  width: number | null;
+  height: number | null;
+  size_bytes: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   sessions: SessionsTable;
@@ -212,6 +257,8 @@ export interface Database {
   releases: ReleasesTable;
   staff: StaffTable;
   price_rows: PriceRowsTable;
+  treatment_cards: TreatmentCardsTable;
+  treatment_card_files: TreatmentCardFilesTable;
 }
 
 export type Company = Selectable<CompaniesTable>;
@@ -234,3 +281,6 @@ export type Order = Selectable<OrdersTable>;
 export type Release = Selectable<ReleasesTable>;
 export type StaffRow = Selectable<StaffTable>;
 export type PriceRowRecord = Selectable<PriceRowsTable>;
+export type TreatmentCardRecord = Selectable<TreatmentCardsTable>;
+export type NewTreatmentCard = Insertable<TreatmentCardsTable>;
+export type TreatmentCardFile = Selectable<TreatmentCardFilesTable>;

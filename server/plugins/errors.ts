@@ -56,7 +56,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpProblem) {
         if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-        const extra = { detail: error.detail, errors: error.errors };
+        const extra = { detail: error.detail, errors: error.errors, licenseCode: error.licenseCode };
         return sendProblem(reply, problemFor(request, error.status, error.code, extra));
       }
       if (error.validation) {

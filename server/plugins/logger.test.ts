@@ -6,6 +6,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/preview/link-value?x=1')).toBe('/preview/[redacted]?x=1');
     expect(redactUrl('/preview/')).toBe('/preview/');
     expect(redactUrl('/reset-password/abc_DEF-123')).toBe('/reset-password/[redacted]');
+    expect(redactUrl('/api/cards/link-value/files/before-480.webp')).toBe('/api/cards/[redacted]');
   });
 
   it('hides secret-looking query values and keeps the rest', () => {

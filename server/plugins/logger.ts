@@ -35,8 +35,9 @@ export const redactPaths = [
   ...secretFields.map((field) => `*.*.${field}`),
 ];
 
-// Path segments after these prefixes are capabilities (e-mail confirmation and reset tokens, patient preview links).
-const secretPathPrefixes = ['/submit-profile/', '/reset-password/', '/preview/'];
+// Path segments after these prefixes are capabilities (e-mail confirmation and reset tokens, patient preview links,
+// also in the card API's paths).
+const secretPathPrefixes = ['/submit-profile/', '/reset-password/', '/preview/', '/api/cards/'];
 const secretQueryKey = /token|key|password|secret|signature/i;
 
 /** The URL as logged: capability segments and secret-looking query values replaced by `[redacted]`. */

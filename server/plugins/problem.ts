@@ -8,14 +8,20 @@ export class HttpProblem extends Error {
   readonly code: ErrorCode;
   readonly detail: string | undefined;
   readonly errors: FieldError[] | undefined;
+  readonly licenseCode: Problem['licenseCode'];
 
-  constructor(status: number, code: ErrorCode, options: { detail?: string; errors?: FieldError[] } = {}) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    options: { detail?: string; errors?: FieldError[]; licenseCode?: Problem['licenseCode'] } = {},
+  ) {
     super(options.detail ?? code);
     this.name = 'HttpProblem';
     this.status = status;
     this.code = code;
     this.detail = options.detail;
     this.errors = options.errors;
+    this.licenseCode = options.licenseCode;
   }
 }
 
@@ -40,7 +46,7 @@ export const problemFor = (
   request: FastifyRequest,
   status: number,
   code: ErrorCode,
-  extra: Pick<Problem, 'detail' | 'errors'> = {},
+  extra: Pick<Problem, 'detail' | 'errors' | 'licenseCode'> = {},
 ): Problem => ({
   // `about:blank` says the status explains the problem; `code` is the stable, finer-grained key.
   type: 'about:blank',
@@ -50,6 +56,7 @@ export const problemFor = (
   ...(extra.detail === undefined ? {} : { detail: extra.detail }),
   requestId: request.id,
   ...(extra.errors === undefined ? {} : { errors: extra.errors }),
+  ...(extra.licenseCode === undefined ? {} : { licenseCode: extra.licenseCode }),
 });
 
 /** Sends a problem body already serialised, so no route's response schema reshapes it. */

@@ -8,14 +8,14 @@ import { canonicalPath } from '../../contract/rules/canonical-path';
 import { defaultRobots, pageTitle, routeMetadataFor } from '../../contract/rules/route-metadata';
 import { apiPrefix } from './errors';
 import { localesPlugin } from './locales';
-import { type MetaTexts, loadMetaTexts } from './meta-texts';
+import { type MetaText, type MetaTexts, loadMetaTexts } from './meta-texts';
 import { problemFor, sendProblem } from './problem';
 import { chooseLanguage } from './request-language';
 import { renderHead } from './spa-head';
 import { type SpaTemplate, loadTemplate } from './spa-template';
 
 /** What a page with its own content (an article) says about itself instead of its route's generic texts. */
-export interface PageOverride {
+export interface PageTexts {
   title: string;
   description: string;
   keywords: string;
@@ -25,6 +25,15 @@ export interface PageOverride {
   languages: readonly Language[];
 }
 
+/** Another entry of `locales/<lng>/meta.json` for a page, its `{{name}}` placeholders filled from `values`. */
+export interface KeyedPageTexts {
+  key: string;
+  values: Readonly<Record<string, string>>;
+}
+
+export type PageOverride = PageTexts | KeyedPageTexts;
+type PageResolution = PageOverride | 'not-found' | null;
+
 export interface SpaOptions {
   staticDir: string;
   localesDir: string;
@@ -33,7 +42,7 @@ export interface SpaOptions {
   /** Settings the SPA reads at runtime (contacts, analytics ids), written into the first HTML. */
   clientConfig: ClientConfig;
   /** An override for a page with its own metadata, 'not-found' for a page that does not exist, else null. */
-  resolvePage?: (pathname: string, language: Language) => PageOverride | 'not-found' | null;
+  resolvePage?: (pathname: string, language: Language) => PageResolution | Promise<PageResolution>;
 }
 
 const hashedPrefix = '/static/';
@@ -48,16 +57,30 @@ const browserPathname = (pathname: string): string => new URL(pathname, 'http://
 
 const notFoundRobots = 'noindex, follow';
 
+const fill = (text: string, values: Readonly<Record<string, string>>): string =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+
+const keyedTexts = (texts: MetaTexts, language: Language, keyed: KeyedPageTexts): MetaText | undefined => {
+  const text = texts[language][keyed.key];
+  if (!text) return undefined;
+  return {
+    title: fill(text.title, keyed.values),
+    description: fill(text.description, keyed.values),
+    keywords: fill(text.keywords, keyed.values),
+  };
+};
+
 const pageHeadFor = (
   pathname: string,
   language: Language,
+  resolved: PageResolution,
   texts: MetaTexts,
   options: SpaOptions,
 ): { head: string; status: number } => {
   const record = routeMetadataFor(pathname);
-  const resolved = options.resolvePage?.(pathname, language) ?? null;
-  const override = resolved === 'not-found' ? null : resolved;
-  const text = override ?? texts[language][record.key];
+  const keyed = resolved !== null && resolved !== 'not-found' && 'key' in resolved ? resolved : null;
+  const override = resolved === null || resolved === 'not-found' || 'key' in resolved ? null : resolved;
+  const text = override ?? (keyed && keyedTexts(texts, language, keyed)) ?? texts[language][record.key];
   const robots = resolved === 'not-found' ? notFoundRobots : (record.robots ?? defaultRobots);
   const canonicalUrl = `${options.publicUrl}${canonicalPath(browserPathname(pathname))}`;
   // Private and missing pages have no language versions worth announcing.
@@ -139,7 +162,14 @@ export const spaPlugin = fp(
         cookieHeader: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
       });
-      const { head, status } = pageHeadFor(pathname, language, texts, options);
+      let resolved: PageResolution = null;
+      try {
+        resolved = (await options.resolvePage?.(pathname, language)) ?? null;
+      } catch (error) {
+        // A page's own texts are a nicety of link previews: without them (a database hiccup) the route's still serve.
+        request.log.warn({ err: error }, 'page metadata unavailable');
+      }
+      const { head, status } = pageHeadFor(pathname, language, resolved, texts, options);
       const html = template.render(language, head);
       return reply
         .code(status)

@@ -26,7 +26,7 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
  * Where a string holding U+0000 sits in a value, or null. PostgreSQL text cannot store that character at all, so
  * it is refused as bad input on every route instead of failing as a 500 on one dialect.
  */
-const pathOfNul = (value: unknown, at: string): string | null => {
+export const pathOfNul = (value: unknown, at: string): string | null => {
   if (typeof value === 'string') return value.includes('\u0000') ? at : null;
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, child] of Object.entries(value)) {
@@ -81,3 +81,17 @@ export const fieldErrorsFrom = (part: string, validation: readonly FastifySchema
   }
   return [...byField].slice(0, maxFieldErrors).map(([field, reason]) => ({ field, reason }));
 };
+
+/**
+ * For a multipart route: its body schema documents the parts in the API document only, since the handler streams
+ * and checks them itself (request.body stays empty). Params and query strings are still validated.
+ */
+export const multipartValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) =>
+  route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route);
+
+/**
+ * For routes whose path parameters are capabilities (a preview link): every parameter reaches the handler as sent,
+ * so a malformed one gets the same answer as an unknown one (404) instead of a 400 that tells them apart.
+ */
+export const unvalidatedParamsCompiler: FastifySchemaCompiler<TSchema> = (route) =>
+  route.httpPart === 'params' ? (value: unknown) => ({ value }) : validatorCompiler(route);

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deviceOperatingSystems } from '../../../contract/api/desktop-app';
 import { callLicenseApi, checkLease, DesktopClientError, newNonce, signIn, type ClientResult } from './client';
+import { writeSampleCard } from './sample-card';
 import { readState, writeState, type ClientState } from './state';
+import { uploadCard } from './upload-card';
 
 const usage = `Reference desktop client: does what the Dentiqo 3D program does with its license.
 
@@ -11,6 +13,9 @@ const usage = `Reference desktop client: does what the Dentiqo 3D program does w
   npm run desktop-client -- deactivate --key KEY --fingerprint FP
   npm run desktop-client -- sign-in    --key KEY --fingerprint FP --login EMAIL-OR-LOGIN --password PASSWORD
   npm run desktop-client -- verify     --fingerprint FP [--now ISO-INSTANT]     (offline, from the state file)
+  npm run desktop-client -- upload-card --key KEY --fingerprint FP --card card.json --before before.jpg
+                                        --after after.jpg [--pdf plan.pdf]
+  npm run desktop-client -- sample-card [--out DIR]   (writes card.json, before.jpg, after.jpg, plan.pdf; ./sample-card)
 
 sign-in signs a person in on this device: the company e-mail (the owner) or a staff login (doctor or admin). It
 prints who signed in and their company, the key's code when the device holds no valid key, or the server's
@@ -19,7 +24,8 @@ it is. (The program asks for the password in its own window; a command line is f
 
 Options: --server URL (default http://localhost:3000), --state FILE (default ./desktop-client-state.json).
 Prints one JSON line; exit code 0 when the license is valid (deactivate: when the key is free; sign-in: when the
-person is signed in), 1 when it is not, 2 on a usage or network error.`;
+person is signed in; upload-card: when the card was stored, printing its previewUrl), 1 when it is not (upload-card:
+the problem), 2 on a usage or network error.`;
 
 const options = {
   server: { type: 'string', default: 'http://localhost:3000' },
@@ -32,6 +38,11 @@ const options = {
   login: { type: 'string' },
   password: { type: 'string' },
   now: { type: 'string' },
+  card: { type: 'string' },
+  before: { type: 'string' },
+  after: { type: 'string' },
+  pdf: { type: 'string' },
+  out: { type: 'string', default: 'sample-card' },
   help: { type: 'boolean', default: false },
 } as const;
 
@@ -137,6 +148,26 @@ const offline = (values: Record<string, unknown>, stateFile: string): number => 
   return check.ok ? 0 : 1;
 };
 
+const uploadCommand = async (values: Record<string, unknown>): Promise<number> => {
+  const result = await uploadCard(
+    required(values, 'server'),
+    { key: required(values, 'key'), fingerprint: required(values, 'fingerprint') },
+    {
+      card: required(values, 'card'),
+      before: required(values, 'before'),
+      after: required(values, 'after'),
+      pdf: typeof values.pdf === 'string' ? values.pdf : undefined,
+    },
+  );
+  if (result.ok) {
+    print(result.card);
+    return 0;
+  }
+  const { code, licenseCode, errors } = result.problem;
+  print({ status: result.status, code, ...(licenseCode ? { licenseCode } : {}), ...(errors ? { errors } : {}) });
+  return 1;
+};
+
 export const runDesktopClient = async (argv: string[]): Promise<number> => {
   try {
     const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
@@ -148,6 +179,11 @@ export const runDesktopClient = async (argv: string[]): Promise<number> => {
     const stateFile = path.resolve(values.state);
     if (command === 'verify') return offline(values, stateFile);
     if (command === 'sign-in') return await signInOnline(values);
+    if (command === 'upload-card') return await uploadCommand(values);
+    if (command === 'sample-card') {
+      print(await writeSampleCard(path.resolve(values.out)));
+      return 0;
+    }
     if (['activate', 'validate', 'deactivate'].includes(command)) return await online(command, values, stateFile);
     throw new UsageError(`unknown command "${command}"`);
   } catch (error) {
@@ -155,7 +191,11 @@ export const runDesktopClient = async (argv: string[]): Promise<number> => {
       console.error(`${(error as Error).message}\n\n${usage}`);
       return 2;
     }
-    if (error instanceof DesktopClientError || error instanceof TypeError) {
+    if (
+      error instanceof DesktopClientError ||
+      error instanceof TypeError ||
+      (error as { code?: string }).code === 'ENOENT'
+    ) {
       console.error(`desktop-client: ${(error as Error).message}`);
       return 2;
     }

@@ -3,7 +3,7 @@ import { iso } from '../../clock';
 import type { DeviceSlot } from '../../db/tables';
 import { companyById } from '../companies/service';
 import type { LicensingDeps } from './deps';
-import { findKey, heldSlot, planFor, refused } from './device-standing';
+import { type Refusal, findKey, heldSlot, planFor, refused } from './device-standing';
 import { fingerprintHash, signLease } from './lease';
 import { bindDevice, ensureLicense, startTrialClock, touchSlot, unbindDevice } from './repository';
 
@@ -96,4 +96,19 @@ export const deactivate = async (deps: LicensingDeps, body: DeactivateBody): Pro
   if (slot.fingerprint_hash && slot.fingerprint_hash !== hash) return refused('DEVICE_MISMATCH');
   if (slot.fingerprint_hash) await unbindDevice(deps.db, slot.id, hash, iso(deps.clock()));
   return refused('NOT_ACTIVATED');
+};
+
+/** A device the license lets act now (an upload), or the code of why it may not. */
+export type DeviceCheck = { valid: true; companyId: string; slotId: string } | { valid: false; code: Refusal['code'] };
+
+/**
+ * What validate decides, without a lease or a heartbeat: the key opens a slot, this device holds it, and the
+ * company's plan covers the slot. For calls such as a card upload that act for the device's company.
+ */
+export const checkDevice = async (deps: LicensingDeps, key: string, fingerprint: string): Promise<DeviceCheck> => {
+  const held = await heldSlot(deps, key, fingerprint);
+  if ('answer' in held) return { valid: false, code: held.answer.code };
+  const plan = await planFor(deps, held.slot, deps.clock());
+  if ('answer' in plan) return { valid: false, code: plan.answer.code };
+  return { valid: true, companyId: held.slot.company_id, slotId: held.slot.id };
 };

@@ -3,7 +3,7 @@ import { iso } from '../../clock';
 import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
 import type { SettingsDeps } from '../settings/deps';
-import { checkPlatformToken } from './client';
+import { type RecordOutcome, checkPlatformToken, createPlatformPatient } from './client';
 
 export const getPlatformLink = async (deps: SettingsDeps, companyId: string): Promise<PlatformLink> => {
   const company = await companyById(deps.db, companyId);
@@ -46,4 +46,20 @@ export const unlinkPlatform = async (deps: SettingsDeps, companyId: string): Pro
 export const platformToken = async (deps: SettingsDeps, companyId: string): Promise<string | null> => {
   const company = await companyById(deps.db, companyId);
   return company?.platform_token_encrypted ? deps.secretBox.open(company.platform_token_encrypted) : null;
+};
+
+/**
+ * Sends a patient record to the linked platform. `not-linked` when the company has no token (or the platform is
+ * not configured), otherwise what the platform did; the caller decides what to record and answer.
+ */
+export const sendPatientRecord = async (
+  deps: SettingsDeps,
+  companyId: string,
+  idempotencyKey: string,
+  record: unknown,
+): Promise<RecordOutcome | { ok: false; reason: 'not-linked' | 'not-configured' }> => {
+  if (!deps.patientPlatformUrl) return { ok: false, reason: 'not-configured' };
+  const token = await platformToken(deps, companyId);
+  if (!token) return { ok: false, reason: 'not-linked' };
+  return createPlatformPatient(deps.patientPlatformUrl, token, idempotencyKey, record);
 };

@@ -29,7 +29,8 @@ const toRow = (row: StoredRow, currency: string): PriceRow => ({
   updatedAt: row.updated_at,
 });
 
-const currencyOf = async (deps: SettingsDeps, companyId: string): Promise<string> => {
+/** The price list's currency: what every amount of the company (its plan cards too) is counted in. */
+export const currencyOf = async (deps: Pick<SettingsDeps, 'db'>, companyId: string): Promise<string> => {
   const company = await companyById(deps.db, companyId);
   if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
   return company.currency;

@@ -1,0 +1,282 @@
+import { Type, type Static } from 'typebox';
+import {
+  bridgeTeethMax,
+  bridgeTeethMin,
+  bridgesMax,
+  fdiTeeth,
+  formulaPhases,
+  toothStates,
+} from '../rules/dental-formula';
+import { currencyCodes } from '../rules/money';
+import { catalogCodes } from '../rules/price-catalog';
+import {
+  cardStates,
+  cardsPageSizeDefault,
+  cardsPageSizeMax,
+  formulaDescriptionMaxLength,
+  patientNameMaxLength,
+  patientRecordStates,
+} from '../rules/treatment-cards';
+import {
+  planAmountMax,
+  planItemsPerStepMax,
+  planQuantityMax,
+  planStepDescriptionMaxLength,
+  planStepsMax,
+  planTextMaxLength,
+  planTotalMax,
+} from '../rules/treatment-plan';
+
+/**
+ * Treatment-plan cards: the desktop program uploads one (`POST /api/app/cards`), the patient opens it by its
+ * preview link (`GET /api/cards/:previewLink`), the clinic lists, revokes and extends its cards and sends one to
+ * the patient platform (`/api/company/cards`).
+ */
+
+const Instant = Type.String({ format: 'date-time' });
+const NullableInstant = Type.Union([Instant, Type.Null()]);
+const Id = Type.String({ pattern: '^[0-9a-hjkmnp-tv-z]{26}$' });
+/** Names: any letters, no control characters, at least one visible character. */
+const NameText = (maxLength: number) =>
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$',
+  });
+const Amount = (maximum: number) => Type.Integer({ minimum: 0, maximum });
+
+// The dental formula
+
+export const FdiTooth = Type.Enum(fdiTeeth);
+export const ToothState = Type.Enum(toothStates);
+
+export const ToothRecord = Type.Object(
+  { tooth: FdiTooth, before: ToothState, after: ToothState },
+  { additionalProperties: false },
+);
+export type ToothRecord = Static<typeof ToothRecord>;
+
+export const Bridge = Type.Object(
+  {
+    /** Whether the bridge is in the mouth before treatment or is what the plan builds. */
+    phase: Type.Enum(formulaPhases),
+    /** Neighbouring teeth of one arch, abutments (crown, implant) and pontics (bridge) alike. */
+    teeth: Type.Array(FdiTooth, { minItems: bridgeTeethMin, maxItems: bridgeTeethMax }),
+  },
+  { additionalProperties: false },
+);
+export type Bridge = Static<typeof Bridge>;
+
+/**
+ * FDI teeth with their state before and after. On upload a tooth not listed is healthy; a card answers the whole
+ * chart (32 teeth in FDI order). A tooth in the `bridge` state belongs to a bridge of that phase.
+ */
+export const DentalFormula = Type.Object(
+  {
+    teeth: Type.Array(ToothRecord, { maxItems: fdiTeeth.length }),
+    bridges: Type.Array(Bridge, { maxItems: bridgesMax }),
+  },
+  { additionalProperties: false },
+);
+export type DentalFormula = Static<typeof DentalFormula>;
+
+// The plan and its prices
+
+export const PlanItem = Type.Object(
+  {
+    /** A standard position of the price catalog, or null. */
+    elementCode: Type.Union([Type.Enum(catalogCodes), Type.Null()]),
+    /** The price-list row's name; may be empty when elementCode is given. */
+    name: Type.String({ maxLength: planTextMaxLength }),
+    quantity: Type.Integer({ minimum: 1, maximum: planQuantityMax }),
+    /** Minor units of the plan's currency. */
+    unitPriceMinor: Amount(planAmountMax),
+    /** quantity × unitPriceMinor. */
+    totalMinor: Amount(planAmountMax),
+  },
+  { additionalProperties: false },
+);
+export type PlanItem = Static<typeof PlanItem>;
+
+export const PlanStep = Type.Object(
+  {
+    title: NameText(planTextMaxLength),
+    description: Type.Optional(Type.String({ maxLength: planStepDescriptionMaxLength, default: '' })),
+    items: Type.Array(PlanItem, { maxItems: planItemsPerStepMax }),
+    /** The sum of the items' totals. */
+    totalMinor: Amount(planTotalMax),
+  },
+  { additionalProperties: false },
+);
+export type PlanStep = Static<typeof PlanStep>;
+
+export const TreatmentPlan = Type.Object(
+  {
+    /** ISO 4217: the company's price-list currency. */
+    currency: Type.Enum(currencyCodes),
+    steps: Type.Array(PlanStep, { maxItems: planStepsMax }),
+    /** The sum of the steps' totals. */
+    totalMinor: Amount(planTotalMax),
+  },
+  { additionalProperties: false },
+);
+export type TreatmentPlan = Static<typeof TreatmentPlan>;
+
+// Upload from the desktop program
+
+/** The text parts of the multipart upload, `formula` and `plan` parsed from their JSON text. */
+export const CardUploadFields = Type.Object(
+  {
+    /** The device's activation key and fingerprint, as for /api/app/validate. */
+    key: Type.String({ minLength: 1, maxLength: 75 }),
+    fingerprint: Type.String({ minLength: 16, maxLength: 512 }),
+    patientName: NameText(patientNameMaxLength),
+    /** When the plan was saved in the program. */
+    savedAt: Instant,
+    formulaDescription: Type.Optional(Type.String({ maxLength: formulaDescriptionMaxLength, default: '' })),
+    formula: DentalFormula,
+    plan: TreatmentPlan,
+  },
+  { additionalProperties: false },
+);
+export type CardUploadFields = Static<typeof CardUploadFields>;
+
+const BinaryFile = (description: string) => Type.String({ format: 'binary', description });
+
+/** The whole multipart body, for the API document: the text parts plus the files. */
+export const CardUploadBody = Type.Object({
+  ...CardUploadFields.properties,
+  before: BinaryFile('JPEG, PNG or WebP (decided from the bytes): the picture before treatment.'),
+  after: BinaryFile('JPEG, PNG or WebP: the picture after treatment.'),
+  pdf: Type.Optional(BinaryFile('The plan as a PDF (optional).')),
+});
+
+export const UploadedCard = Type.Object({
+  id: Id,
+  /** The capability in the patient's link: 43 URL-safe characters (256 random bits). */
+  previewLink: Type.String(),
+  /** `<PUBLIC_URL>/preview/<previewLink>`, to send to the patient. */
+  previewUrl: Type.String(),
+  expiresAt: Instant,
+});
+export type UploadedCard = Static<typeof UploadedCard>;
+
+// The patient's preview (public)
+
+export const PreviewLinkParams = Type.Object({ previewLink: Type.String() }, { additionalProperties: false });
+export type PreviewLinkParams = Static<typeof PreviewLinkParams>;
+
+export const CardFileParams = Type.Object(
+  { previewLink: Type.String(), name: Type.String() },
+  { additionalProperties: false },
+);
+export type CardFileParams = Static<typeof CardFileParams>;
+
+export const ImageVariant = Type.Object({
+  /** Site-relative path under /api/. */
+  url: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  type: Type.Enum(['image/webp', 'image/jpeg'] as const),
+});
+export type ImageVariant = Static<typeof ImageVariant>;
+
+/** One picture in several widths: `<picture>` sources (WebP first) and a JPEG `<img src>`. */
+export const CardImage = Type.Object({
+  /** Of the widest variant, for the layout's aspect ratio. */
+  width: Type.Integer(),
+  height: Type.Integer(),
+  /** The JPEG for `<img src>`: the widest not above 960 px. */
+  src: Type.String(),
+  sources: Type.Array(Type.Object({ type: Type.String(), srcset: Type.String() })),
+  variants: Type.Array(ImageVariant),
+});
+export type CardImage = Static<typeof CardImage>;
+
+export const Clinic = Type.Object({
+  name: Type.String(),
+  logoUrl: Type.Union([Type.String(), Type.Null()]),
+  /** E.164. */
+  phone: Type.Union([Type.String(), Type.Null()]),
+  city: Type.String(),
+  /** ISO 3166-1 alpha-2. */
+  country: Type.Union([Type.String(), Type.Null()]),
+  email: Type.String(),
+});
+export type Clinic = Static<typeof Clinic>;
+
+export const PublicCard = Type.Object({
+  patientName: Type.String(),
+  savedAt: Instant,
+  formulaDescription: Type.String(),
+  formula: DentalFormula,
+  plan: TreatmentPlan,
+  images: Type.Object({ before: CardImage, after: CardImage }),
+  /** Site-relative path of the plan's PDF (served as a download), or null. */
+  pdfUrl: Type.Union([Type.String(), Type.Null()]),
+  clinic: Clinic,
+  expiresAt: Instant,
+});
+export type PublicCard = Static<typeof PublicCard>;
+
+// The clinic's cards
+
+export const CardIdParams = Type.Object({ id: Id }, { additionalProperties: false });
+export type CardIdParams = Static<typeof CardIdParams>;
+
+export const CardListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: cardsPageSizeMax, default: cardsPageSizeDefault })),
+  },
+  { additionalProperties: false },
+);
+export type CardListQuery = Static<typeof CardListQuery>;
+
+export const PatientRecord = Type.Object({
+  state: Type.Enum(patientRecordStates),
+  /** The platform's id of the patient record once sent. */
+  recordId: Type.Union([Type.String(), Type.Null()]),
+  sentAt: NullableInstant,
+  lastAttemptAt: NullableInstant,
+  /** Why the last attempt failed: unavailable, token-rejected or rejected; null unless failed. */
+  lastError: Type.Union([Type.String(), Type.Null()]),
+});
+export type PatientRecord = Static<typeof PatientRecord>;
+
+export const CompanyCard = Type.Object({
+  id: Id,
+  patientName: Type.String(),
+  savedAt: Instant,
+  createdAt: Instant,
+  expiresAt: Instant,
+  revokedAt: NullableInstant,
+  state: Type.Enum(cardStates),
+  views: Type.Integer(),
+  lastViewedAt: NullableInstant,
+  /** Null once revoked. */
+  previewUrl: Type.Union([Type.String(), Type.Null()]),
+  hasPdf: Type.Boolean(),
+  currency: Type.String(),
+  totalMinor: Type.Integer(),
+  patientRecord: PatientRecord,
+});
+export type CompanyCard = Static<typeof CompanyCard>;
+
+export const CompanyCardList = Type.Object({
+  cards: Type.Array(CompanyCard),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+export type CompanyCardList = Static<typeof CompanyCardList>;
+
+export const CardExpiryBody = Type.Object(
+  {
+    /** A future instant, at most 730 days from now. */
+    expiresAt: Instant,
+  },
+  { additionalProperties: false },
+);
+export type CardExpiryBody = Static<typeof CardExpiryBody>;

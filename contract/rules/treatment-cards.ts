@@ -1,0 +1,43 @@
+/** Treatment-plan cards (decisions.md §7): what the desktop program uploads and the patient opens by a link. */
+
+/** The preview link: 256 random bits as URL-safe base64 without padding. */
+export const previewLinkPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export const patientNameMaxLength = 200;
+export const formulaDescriptionMaxLength = 5000;
+
+/** Widths of the stored image variants (px); an image narrower than the smallest keeps its own width. */
+export const cardImageWidths = [480, 960, 1600] as const;
+/** The `<img src>` fallback: the widest JPEG not wider than this. */
+export const cardImageFallbackWidth = 960;
+
+/** Defaults of the server's CARD_* settings. */
+export const cardImageMaxMegabytesDefault = 15;
+export const cardPdfMaxMegabytesDefault = 20;
+export const cardLinkDaysDefault = 180;
+/** The furthest expiry a clinic may set, counted from now; CARD_LINK_DAYS may not exceed it either. */
+export const cardExpiryMaxDays = 730;
+
+export const cardStates = ['active', 'revoked', 'expired'] as const;
+export type CardState = (typeof cardStates)[number];
+
+export const patientRecordStates = ['not-sent', 'sent', 'failed'] as const;
+export type PatientRecordState = (typeof patientRecordStates)[number];
+
+/** The multipart parts of an upload: text fields (formula and plan carry JSON), then the files. */
+export const cardTextFields = [
+  'key',
+  'fingerprint',
+  'patientName',
+  'savedAt',
+  'formulaDescription',
+  'formula',
+  'plan',
+] as const;
+export const cardJsonFields = ['formula', 'plan'] as const;
+export const cardImageFields = ['before', 'after'] as const;
+export type CardImageField = (typeof cardImageFields)[number];
+export const cardPdfField = 'pdf';
+
+export const cardsPageSizeDefault = 20;
+export const cardsPageSizeMax = 100;

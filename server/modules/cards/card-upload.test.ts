@@ -1,0 +1,243 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { samplePdf } from '../../cli/desktop-client/sample-card';
+import { mailbox, post, withToken } from '../../testing/accounts';
+import {
+  type ActivatedDevice,
+  type CardOverrides,
+  activatedDevice,
+  cardFolders,
+  cardParts,
+  cardRowCounts,
+  postCard,
+  testPhoto,
+  uploadCard,
+} from '../../testing/cards';
+import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from '../../testing/licensing';
+import { type TestApp, createTestApp } from '../../testing/test-app';
+import { createTestClock, days } from '../../testing/test-clock';
+import { testDialect } from '../../testing/test-db';
+
+describe(`POST /api/app/cards on ${testDialect()}`, () => {
+  const time = createTestClock();
+  const mail = mailbox();
+  let testApp: TestApp;
+  let device: ActivatedDevice;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued });
+    device = await activatedDevice(testApp.app, mail);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const app = () => testApp.app;
+  const storedFiles = (folder: string) => readdirSync(path.join(testApp.config.dataDir, 'uploads', 'cards', folder));
+
+  it('stores the card, its image variants and the PDF, and answers the preview link', async () => {
+    const before = { cards: await cardRowCounts(testApp), folders: cardFolders(testApp).length };
+    const parts = await cardParts(device, {
+      files: { before: await testPhoto(1700, 1000), after: await testPhoto(1000, 600, 'webp'), pdf: samplePdf() },
+    });
+    const response = await postCard(app(), parts);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.previewLink).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.previewUrl).toBe(`http://localhost:3000/preview/${body.previewLink}`);
+    expect(body.expiresAt).toBe(new Date(time.now().getTime() + days(180)).toISOString());
+
+    const row = await testApp.db
+      .selectFrom('treatment_cards')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      company_id: device.companyId,
+      slot_id: device.keyId,
+      patient_name: 'Olena Kovalenko',
+      saved_at: '2026-11-20T10:30:00.000Z',
+      currency: 'USD',
+      views: 0,
+      platform_state: 'not-sent',
+    });
+    expect(Number(row.total_minor)).toBe(418000);
+    // Only a hash finds the card; the link itself is kept sealed.
+    expect(row.link_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.link_sealed).not.toContain(body.previewLink);
+    expect(JSON.parse(row.formula_json).teeth).toHaveLength(32);
+
+    expect(storedFiles(row.storage_dir).sort()).toEqual(
+      [
+        'after-480.jpg',
+        'after-480.webp',
+        'after-960.jpg',
+        'after-960.webp',
+        'before-1600.jpg',
+        'before-1600.webp',
+        'before-480.jpg',
+        'before-480.webp',
+        'before-960.jpg',
+        'before-960.webp',
+        'plan.pdf',
+      ].sort(),
+    );
+    const largest = path.join(testApp.config.dataDir, 'uploads', 'cards', row.storage_dir, 'before-1600.webp');
+    expect(await sharp(largest).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 941 });
+    expect(await cardRowCounts(testApp)).toEqual({
+      cards: before.cards.cards + 1,
+      files: before.cards.files + 11,
+    });
+    expect(cardFolders(testApp)).toHaveLength(before.folders + 1);
+  });
+
+  it('keeps a small picture at its own width and turns a picture by its EXIF orientation', async () => {
+    const sideways = await sharp(await testPhoto(1000, 600))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const card = await uploadCard(app(), device, { files: { before: await testPhoto(300, 200), after: sideways } });
+    const row = await testApp.db
+      .selectFrom('treatment_card_files')
+      .select(['name', 'width', 'height'])
+      .where('card_id', '=', card.id)
+      .orderBy('name')
+      .execute();
+    expect(row).toEqual([
+      { name: 'after-480.jpg', width: 480, height: 800 },
+      { name: 'after-480.webp', width: 480, height: 800 },
+      { name: 'before-300.jpg', width: 300, height: 200 },
+      { name: 'before-300.webp', width: 300, height: 200 },
+    ]);
+  });
+
+  it('strips EXIF, GPS included, from every stored variant', async () => {
+    const withGps = await sharp(await testPhoto(1000, 600))
+      .jpeg()
+      .withExif({
+        IFD0: { Copyright: 'marker-secret-patient', Make: 'PhoneMaker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 27/1 0/1', GPSMapDatum: 'WGS-84' },
+      })
+      .toBuffer();
+    // The input really carries them, so the test can fail.
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    expect(withGps.includes('WGS-84')).toBe(true);
+
+    const card = await uploadCard(app(), device, { files: { before: withGps, after: withGps } });
+    const { storage_dir: folder } = await testApp.db
+      .selectFrom('treatment_cards')
+      .select('storage_dir')
+      .where('id', '=', card.id)
+      .executeTakeFirstOrThrow();
+    const names = storedFiles(folder);
+    expect(names.length).toBe(8);
+    for (const name of names) {
+      const stored = readFileSync(path.join(testApp.config.dataDir, 'uploads', 'cards', folder, name));
+      const file = (await app().inject({ url: `/api/cards/${card.previewLink}/files/${name}` })).rawPayload;
+      for (const bytes of [stored, file]) {
+        expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+        expect(bytes.includes('WGS-84')).toBe(false);
+        expect(bytes.includes('marker-secret-patient')).toBe(false);
+        expect(bytes.includes('PhoneMaker')).toBe(false);
+      }
+    }
+  });
+
+  it('keeps a patient name in any script, trimmed and in NFC', async () => {
+    const name = '  Оле\u0301на Ковале́нко-Šťastná 王芳 👩‍⚕️  ';
+    const card = await uploadCard(app(), device, { fields: { patientName: name } });
+    const stored = await testApp.db
+      .selectFrom('treatment_cards')
+      .select('patient_name')
+      .where('id', '=', card.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.patient_name).toBe(name.trim().normalize('NFC'));
+    expect((await app().inject({ url: `/api/cards/${card.previewLink}` })).json().patientName).toBe(
+      name.trim().normalize('NFC'),
+    );
+  });
+
+  describe('refuses a device the license does not cover, with 403 and its license code', () => {
+    const refusedWith = async (overrides: CardOverrides, licenseCode: string, from = device) => {
+      const counts = await cardRowCounts(testApp);
+      const response = await postCard(app(), await cardParts(from, overrides));
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'LICENSE_NOT_VALID', licenseCode });
+      expect(await cardRowCounts(testApp)).toEqual(counts);
+    };
+
+    it('a key that was never activated', async () => {
+      const owner = await confirmedCompany(app(), mail);
+      const [slot] = await listKeys(app(), owner.token);
+      await refusedWith({}, 'NOT_ACTIVATED', {
+        owner,
+        companyId: owner.account.company.id,
+        keyId: slot!.id,
+        key: slot!.key,
+        fingerprint: newFingerprint(),
+      });
+    });
+
+    it("another company's device sending this company's key", async () => {
+      const other = await activatedDevice(app(), mail);
+      await refusedWith({ fields: { fingerprint: other.fingerprint } }, 'DEVICE_MISMATCH');
+    });
+
+    it('a key reloaded in the cabinet', async () => {
+      const victim = await activatedDevice(app(), mail);
+      await post(app(), `/api/company/keys/${victim.keyId}/reload`, undefined, withToken(victim.owner.token));
+      await refusedWith({}, 'KEY_REVOKED', victim);
+    });
+
+    it('a key nobody was given', async () => {
+      const { activationKeyFromBytes } = await import('../../../contract/rules/activation-key');
+      await refusedWith({ fields: { key: activationKeyFromBytes(Buffer.alloc(15, 9)) } }, 'UNKNOWN_KEY');
+    });
+
+    it('a company whose trial has run out', async () => {
+      const late = createTestClock();
+      const expiring = await createTestApp({ clock: late.clock, onMailQueued: mail.onMailQueued });
+      try {
+        const company = await activatedDevice(expiring.app, mail);
+        late.advance(days(3));
+        const response = await postCard(expiring.app, await cardParts(company));
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'LICENSE_NOT_VALID', licenseCode: 'EXPIRED' });
+        expect(await cardRowCounts(expiring)).toEqual({ cards: 0, files: 0 });
+        expect(cardFolders(expiring)).toEqual([]);
+      } finally {
+        await expiring.close();
+      }
+    });
+
+    it("stores a card of another company's own device for that company only", async () => {
+      const other = await activatedDevice(app(), mail);
+      const card = await uploadCard(app(), other);
+      const row = await testApp.db
+        .selectFrom('treatment_cards')
+        .select('company_id')
+        .where('id', '=', card.id)
+        .executeTakeFirstOrThrow();
+      expect(row.company_id).toBe(other.companyId);
+      expect(row.company_id).not.toBe(device.companyId);
+      const activatedAgain = await callApp(app(), '/api/app/activate', activateBody(other.key, device.fingerprint));
+      expect(activatedAgain.code).toBe('DEVICE_MISMATCH');
+    });
+  });
+
+  it('leaves no file behind when the database refuses the card', async () => {
+    const counts = await cardRowCounts(testApp);
+    const folders = cardFolders(testApp);
+    await testApp.db.schema.alterTable('treatment_card_files').renameTo('treatment_card_files_away').execute();
+    try {
+      const response = await postCard(app(), await cardParts(device));
+      expect(response.statusCode).toBe(500);
+      expect(response.json().code).toBe('INTERNAL');
+    } finally {
+      await testApp.db.schema.alterTable('treatment_card_files_away').renameTo('treatment_card_files').execute();
+    }
+    expect(await cardRowCounts(testApp)).toEqual(counts);
+    expect(cardFolders(testApp)).toEqual(folders);
+  });
+});

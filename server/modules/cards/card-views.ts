@@ -1,0 +1,86 @@
+import type {
+  CardImage,
+  CompanyCard,
+  DentalFormula,
+  ImageVariant,
+  PatientRecord,
+  TreatmentPlan,
+} from '../../../contract/api/cards';
+import { type CardState, cardImageFallbackWidth } from '../../../contract/rules/treatment-cards';
+import type { TreatmentCardFile } from '../../db/tables';
+import type { StoredCard } from './repository';
+
+/** What the API shows of a card, built from its rows. */
+
+export const cardState = (card: StoredCard, now: Date): CardState => {
+  if (card.revoked_at !== null) return 'revoked';
+  return Date.parse(card.expires_at) <= now.getTime() ? 'expired' : 'active';
+};
+
+export const previewUrl = (publicUrl: string, link: string): string => `${publicUrl}/preview/${link}`;
+
+export const fileUrl = (link: string, name: string): string => `/api/cards/${link}/files/${name}`;
+
+const srcset = (variants: ImageVariant[]): string =>
+  variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+
+/** One picture's variants as `<picture>` sources, WebP first, with a JPEG `<img src>` of at most 960 px. */
+export const cardImage = (link: string, files: TreatmentCardFile[], role: 'before' | 'after'): CardImage => {
+  const variants: ImageVariant[] = files
+    .filter((file) => file.role === role)
+    .map((file) => ({
+      url: fileUrl(link, file.name),
+      width: file.width ?? 0,
+      height: file.height ?? 0,
+      type: file.media_type as ImageVariant['type'],
+    }))
+    .sort((a, b) => a.width - b.width || a.type.localeCompare(b.type));
+  const webp = variants.filter((variant) => variant.type === 'image/webp');
+  const jpeg = variants.filter((variant) => variant.type === 'image/jpeg');
+  const widest = jpeg.at(-1);
+  const fallback = jpeg.filter((variant) => variant.width <= cardImageFallbackWidth).at(-1) ?? jpeg[0];
+  return {
+    width: widest?.width ?? 0,
+    height: widest?.height ?? 0,
+    src: fallback?.url ?? '',
+    sources: [
+      { type: 'image/webp', srcset: srcset(webp) },
+      { type: 'image/jpeg', srcset: srcset(jpeg) },
+    ],
+    variants,
+  };
+};
+
+export const parseFormula = (card: StoredCard): DentalFormula => JSON.parse(card.formula_json) as DentalFormula;
+export const parsePlan = (card: StoredCard): TreatmentPlan => JSON.parse(card.plan_json) as TreatmentPlan;
+
+export const patientRecordOf = (card: StoredCard): PatientRecord => ({
+  state: card.platform_state,
+  recordId: card.platform_record_id,
+  sentAt: card.platform_sent_at,
+  lastAttemptAt: card.platform_attempted_at,
+  lastError: card.platform_state === 'failed' ? card.platform_error : null,
+});
+
+export const companyCard = (
+  card: StoredCard,
+  now: Date,
+  hasPdf: boolean,
+  openLink: (sealed: string) => string,
+  publicUrl: string,
+): CompanyCard => ({
+  id: card.id,
+  patientName: card.patient_name,
+  savedAt: card.saved_at,
+  createdAt: card.created_at,
+  expiresAt: card.expires_at,
+  revokedAt: card.revoked_at,
+  state: cardState(card, now),
+  views: card.views,
+  lastViewedAt: card.last_viewed_at,
+  previewUrl: card.revoked_at === null ? previewUrl(publicUrl, openLink(card.link_sealed)) : null,
+  hasPdf,
+  currency: card.currency,
+  totalMinor: card.total_minor,
+  patientRecord: patientRecordOf(card),
+});

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CardExpiryBody,
+  CardIdParams,
+  CardListQuery,
+  CompanyCard,
+  CompanyCardList,
+  PatientRecord,
+} from '../../../contract/api/cards';
+import { authOf } from '../../plugins/auth';
+import { sessionSecurity } from '../../plugins/openapi';
+import { problemResponses } from '../../plugins/problem';
+import { changeExpiry, listCards, revokeCard } from './company-service';
+import type { CardsDeps } from './deps';
+import { sendCardToPlatform } from './patient-record-service';
+
+const otherCompany = "Another company's card answers 404 like a missing one.";
+
+/** The clinic's shared plans: list, revoke, expiry, and sending a card to the patient platform. Owners and admins. */
+export const cardCompanyRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = async (app, { deps }) => {
+  const common = { tags: ['cards'], security: [{ [sessionSecurity]: [] }] };
+  const cabinet = app.requireRole('owner', 'admin');
+
+  app.get(
+    '/api/company/cards',
+    {
+      schema: {
+        ...common,
+        summary: "The company's treatment-plan cards, newest first",
+        description:
+          'Paginated (`page` from 1, `pageSize` up to 100, 20 by default). State is active, revoked or expired.',
+        querystring: CardListQuery,
+        response: { 200: CompanyCardList, ...problemResponses(400, 401, 403) },
+      },
+      onRequest: cabinet,
+    },
+    async (request) => listCards(deps, authOf(request).companyId, request.query.page, request.query.pageSize),
+  );
+
+  app.post(
+    '/api/company/cards/:id/revoke',
+    {
+      schema: {
+        ...common,
+        summary: "Revoke a card's preview link for good",
+        description: `The link answers 404 from now on and the card's images and PDF are deleted; the card stays listed. Revoking again changes nothing. ${otherCompany}`,
+        params: CardIdParams,
+        response: { 200: CompanyCard, ...problemResponses(400, 401, 403, 404) },
+      },
+      onRequest: cabinet,
+    },
+    async (request) => revokeCard(deps, authOf(request).companyId, request.params.id),
+  );
+
+  app.put(
+    '/api/company/cards/:id/expiry',
+    {
+      schema: {
+        ...common,
+        summary: "Set a card's expiry",
+        description: `A future instant at most 730 days ahead (400 body/expiresAt: past or maximum). An expired card opens again until the new date; a revoked one answers 409 CARD_REVOKED. ${otherCompany}`,
+        params: CardIdParams,
+        body: CardExpiryBody,
+        response: { 200: CompanyCard, ...problemResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+      onRequest: cabinet,
+    },
+    async (request) => changeExpiry(deps, authOf(request).companyId, request.params.id, request.body.expiresAt),
+  );
+
+  app.post(
+    '/api/company/cards/:id/patient-record',
+    {
+      schema: {
+        ...common,
+        summary: 'Create a patient record on the linked platform from a card',
+        description: `Sends the patient and the plan once (the card id is the idempotency key; a card already sent answers its record). 409 PLATFORM_NOT_LINKED without a link; 503 PLATFORM_UNAVAILABLE when the platform does not answer (or is not configured); 502 PLATFORM_TOKEN_REJECTED or PLATFORM_REJECTED when it refuses. Failures are recorded on the card, and a retry is always possible. ${otherCompany}`,
+        params: CardIdParams,
+        response: { 200: PatientRecord, ...problemResponses(400, 401, 403, 404, 409, 502, 503) },
+      },
+      onRequest: cabinet,
+    },
+    async (request) => sendCardToPlatform(deps, authOf(request).companyId, request.params.id),
+  );
+};

@@ -1,0 +1,93 @@
+import type { CompanyCard, CompanyCardList } from '../../../contract/api/cards';
+import { cardExpiryMaxDays, cardsPageSizeDefault } from '../../../contract/rules/treatment-cards';
+import { iso } from '../../clock';
+import { HttpProblem } from '../../plugins/problem';
+import { removeCardFiles } from './card-storage';
+import { companyCard } from './card-views';
+import type { CardsDeps } from './deps';
+import {
+  type StoredCard,
+  cardsWithPdf,
+  countCompanyCards,
+  findCompanyCard,
+  listCompanyCards,
+  revokeCard as revokeCardRow,
+  setExpiry,
+} from './repository';
+
+const dayMs = 86_400_000;
+/** Another company's card answers like a missing one. */
+const notFound = () => new HttpProblem(404, 'NOT_FOUND');
+
+const present = async (deps: CardsDeps, card: StoredCard): Promise<CompanyCard> =>
+  companyCard(
+    card,
+    deps.clock(),
+    (await cardsWithPdf(deps.db, [card.id])).has(card.id),
+    deps.secretBox.open,
+    deps.publicUrl,
+  );
+
+export const companyCardById = async (deps: CardsDeps, companyId: string, id: string): Promise<StoredCard> => {
+  const card = await findCompanyCard(deps.db, companyId, id);
+  if (!card) throw notFound();
+  return card;
+};
+
+export const listCards = async (
+  deps: CardsDeps,
+  companyId: string,
+  page = 1,
+  pageSize = cardsPageSizeDefault,
+): Promise<CompanyCardList> => {
+  const [cards, total] = await Promise.all([
+    listCompanyCards(deps.db, companyId, pageSize, (page - 1) * pageSize),
+    countCompanyCards(deps.db, companyId),
+  ]);
+  const withPdf = await cardsWithPdf(
+    deps.db,
+    cards.map((card) => card.id),
+  );
+  const now = deps.clock();
+  return {
+    cards: cards.map((card) => companyCard(card, now, withPdf.has(card.id), deps.secretBox.open, deps.publicUrl)),
+    page,
+    pageSize,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+  };
+};
+
+/**
+ * Ends the link for good: the card stays listed (revoked), its images and PDF are deleted. Revoking twice is not an
+ * error. The files go after the rows' commit, so a failure there never leaves a live card without its files.
+ */
+export const revokeCard = async (deps: CardsDeps, companyId: string, id: string): Promise<CompanyCard> => {
+  const card = await companyCardById(deps, companyId, id);
+  const revoked = await deps.db.transaction().execute((trx) => revokeCardRow(trx, card.id, iso(deps.clock())));
+  if (revoked) await removeCardFiles(deps.uploadsDir, card.storage_dir);
+  return present(deps, await companyCardById(deps, companyId, id));
+};
+
+/**
+ * A new expiry: after now and at most 730 days ahead. An expired card may be given a new one (the same link opens
+ * again); a revoked card may not (409 CARD_REVOKED).
+ */
+export const changeExpiry = async (
+  deps: CardsDeps,
+  companyId: string,
+  id: string,
+  expiresAt: string,
+): Promise<CompanyCard> => {
+  const card = await companyCardById(deps, companyId, id);
+  const now = deps.clock().getTime();
+  const at = Date.parse(expiresAt);
+  const reason = at <= now ? 'past' : at > now + cardExpiryMaxDays * dayMs ? 'maximum' : null;
+  if (reason) {
+    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'body/expiresAt', reason }] });
+  }
+  if (!(await setExpiry(deps.db, card.id, iso(new Date(at)), iso(deps.clock())))) {
+    throw new HttpProblem(409, 'CARD_REVOKED');
+  }
+  return present(deps, await companyCardById(deps, companyId, id));
+};

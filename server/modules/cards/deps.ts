@@ -1,0 +1,12 @@
+import type { CardsConfig } from '../../config-cards';
+import type { LicensingDeps } from '../licensing/deps';
+import type { SettingsDeps } from '../settings/deps';
+
+/**
+ * What the card routes need: the licensing deps to check the uploading device, the settings deps for the company's
+ * currency, logo and platform link, the public URL for preview links, and the CARD_* settings.
+ */
+export interface CardsDeps extends LicensingDeps, SettingsDeps {
+  publicUrl: string;
+  cards: CardsConfig;
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { CardFileParams, PreviewLinkParams, PublicCard } from '../../../contract/api/cards';
+import { problemResponses } from '../../plugins/problem';
+import { unvalidatedParamsCompiler } from '../../plugins/validation';
+import type { CardsDeps } from './deps';
+import { cardFile, publicCard } from './public-service';
+
+const notFoundNote =
+  'An unknown, malformed, revoked or expired link answers the same 404 NOT_FOUND, so a link cannot be probed.';
+
+/** The patient's side, no session: the card of a preview link and its images and PDF. */
+export const cardPublicRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/cards/:previewLink',
+    {
+      validatorCompiler: unvalidatedParamsCompiler,
+      schema: {
+        tags: ['cards'],
+        summary: 'The treatment-plan card a preview link opens (public)',
+        description: `Patient, saved date, images (srcset-ready variants), formula, plan with totals, PDF, and the clinic's name, logo and contacts. Each answer counts a view; no IP address is kept. ${notFoundNote}`,
+        params: PreviewLinkParams,
+        response: { 200: PublicCard, ...problemResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      // A patient's data: no shared cache keeps it, so a revoked link stops showing it.
+      reply.header('cache-control', 'private, no-store');
+      // A HEAD (a link checker) reads no card, so it is no view.
+      return publicCard(deps, request.params.previewLink, { countView: request.method === 'GET' });
+    },
+  );
+
+  app.get(
+    '/api/cards/:previewLink/files/:name',
+    {
+      validatorCompiler: unvalidatedParamsCompiler,
+      schema: {
+        tags: ['cards'],
+        summary: 'An image variant or the PDF of a card (public)',
+        description: `Names come from the card's image variants and pdfUrl. Immutable and cached for a year by the browser only (private): a revoked or expired card's files are not served. The PDF is sent as a download. ${notFoundNote}`,
+        params: CardFileParams,
+        produces: ['image/webp', 'image/jpeg', 'application/pdf'],
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The file.' }),
+          ...problemResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await cardFile(deps, request.params.previewLink, request.params.name);
+      if (file.role === 'pdf') reply.header('content-disposition', 'attachment; filename="treatment-plan.pdf"');
+      return reply
+        .type(file.mediaType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(file.data);
+    },
+  );
+};

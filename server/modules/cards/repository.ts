@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewTreatmentCard, TreatmentCardFile, TreatmentCardRecord } from '../../db/tables';
+
+type Db = Kysely<Database>;
+
+export interface StoredCard extends Omit<TreatmentCardRecord, 'total_minor'> {
+  total_minor: number;
+}
+
+// PostgreSQL hands bigint back as text; the amounts stay far below 2^53.
+const fromDb = (row: TreatmentCardRecord): StoredCard => ({ ...row, total_minor: Number(row.total_minor) });
+
+export const insertCard = async (db: Db, card: NewTreatmentCard, files: TreatmentCardFile[]): Promise<void> => {
+  await db.insertInto('treatment_cards').values(card).execute();
+  if (files.length > 0) await db.insertInto('treatment_card_files').values(files).execute();
+};
+
+export const findCardByLinkHash = async (db: Db, linkHash: string): Promise<StoredCard | undefined> => {
+  const row = await db.selectFrom('treatment_cards').selectAll().where('link_hash', '=', linkHash).executeTakeFirst();
+  return row && fromDb(row);
+};
+
+export const findCompanyCard = async (db: Db, companyId: string, id: string): Promise<StoredCard | undefined> => {
+  const row = await db
+    .selectFrom('treatment_cards')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && fromDb(row);
+};
+
+/** A page of the company's cards, newest first (ids are time-sortable, so they break ties in creation order). */
+export const listCompanyCards = async (
+  db: Db,
+  companyId: string,
+  limit: number,
+  offset: number,
+): Promise<StoredCard[]> =>
+  (
+    await db
+      .selectFrom('treatment_cards')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  ).map(fromDb);
+
+export const countCompanyCards = async (db: Db, companyId: string): Promise<number> => {
+  const { count } = await db
+    .selectFrom('treatment_cards')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+};
+
+export const filesOfCard = (db: Db, cardId: string): Promise<TreatmentCardFile[]> =>
+  db.selectFrom('treatment_card_files').selectAll().where('card_id', '=', cardId).orderBy('name').execute();
+
+export const findCardFile = (db: Db, cardId: string, name: string): Promise<TreatmentCardFile | undefined> =>
+  db
+    .selectFrom('treatment_card_files')
+    .selectAll()
+    .where('card_id', '=', cardId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+
+/** Which of these cards carry a PDF. */
+export const cardsWithPdf = async (db: Db, cardIds: string[]): Promise<Set<string>> => {
+  if (cardIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('treatment_card_files')
+    .select('card_id')
+    .where('card_id', 'in', cardIds)
+    .where('role', '=', 'pdf')
+    .execute();
+  return new Set(rows.map((row) => row.card_id));
+};
+
+/** One more view, counted in the database so concurrent views all count. */
+export const countView = async (db: Db, id: string, at: string): Promise<void> => {
+  await db
+    .updateTable('treatment_cards')
+    .set((eb) => ({ views: eb('views', '+', 1), last_viewed_at: at }))
+    .where('id', '=', id)
+    .execute();
+};
+
+/** Revokes the link and forgets the card's files; false when the card was revoked already. */
+export const revokeCard = async (db: Db, id: string, at: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('treatment_cards')
+    .set({ revoked_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await db.deleteFrom('treatment_card_files').where('card_id', '=', id).execute();
+  return true;
+};
+
+/** A new expiry for a card that is not revoked; false when it is (or is gone). */
+export const setExpiry = async (db: Db, id: string, expiresAt: string, at: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('treatment_cards')
+    .set({ expires_at: expiresAt, updated_at: at })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
+export const recordPlatformSent = async (db: Db, id: string, recordId: string, at: string): Promise<void> => {
+  await db
+    .updateTable('treatment_cards')
+    .set({
+      platform_state: 'sent',
+      platform_record_id: recordId,
+      platform_error: null,
+      platform_attempted_at: at,
+      platform_sent_at: at,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .execute();
+};
+
+/** A failed attempt; never overwrites a record another attempt has sent meanwhile. */
+export const recordPlatformFailure = async (db: Db, id: string, error: string, at: string): Promise<void> => {
+  await db
+    .updateTable('treatment_cards')
+    .set({ platform_state: 'failed', platform_error: error, platform_attempted_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('platform_state', '!=', 'sent')
+    .execute();
+};

@@ -1,0 +1,71 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import { Compile } from 'typebox/compile';
+import { Value } from 'typebox/value';
+import { CardUploadFields } from '../../../contract/api/cards';
+import type { FieldError } from '../../../contract/api/errors';
+import { formulaProblems } from '../../../contract/rules/dental-formula';
+import { cardImageFields, cardJsonFields } from '../../../contract/rules/treatment-cards';
+import { planProblems } from '../../../contract/rules/treatment-plan';
+import { HttpProblem } from '../../plugins/problem';
+import { fieldErrorsFrom, pathOfNul } from '../../plugins/validation';
+import type { UploadParts } from './multipart-parts';
+
+const checker = Compile(CardUploadFields);
+
+/** An upload whose text parts passed their schema and rules, with both images present. */
+export interface CheckedUpload {
+  fields: CardUploadFields;
+  before: Buffer;
+  after: Buffer;
+  pdf: Buffer | null;
+}
+
+/** The JSON parts as values; text that is not JSON is a field error. Parts the plugin parsed stay as they are. */
+const parseJsonParts = (fields: Record<string, unknown>, errors: FieldError[]): Record<string, unknown> => {
+  const parsed: Record<string, unknown> = { ...fields };
+  for (const name of cardJsonFields) {
+    const value = fields[name];
+    if (typeof value !== 'string') continue;
+    try {
+      parsed[name] = JSON.parse(value) as unknown;
+    } catch {
+      errors.push({ field: `body/${name}`, reason: 'json' });
+      delete parsed[name];
+    }
+  }
+  return parsed;
+};
+
+/**
+ * Checks the text parts against the contract's schema (every failing field named, as a JSON body would be), then
+ * the formula's and the plan's rules (duplicate teeth, bridges, totals), and that both images came.
+ */
+export const checkUploadParts = ({ fields, files }: UploadParts): CheckedUpload => {
+  const errors: FieldError[] = [];
+  const candidate = Value.Default(CardUploadFields, parseJsonParts(fields, errors)) as unknown;
+  const jsonFailed = new Set(errors.map((error) => error.field));
+  if (!checker.Check(candidate)) {
+    const schemaErrors = fieldErrorsFrom('body', checker.Errors(candidate) as FastifySchemaValidationError[]);
+    errors.push(...schemaErrors.filter((error) => !jsonFailed.has(error.field)));
+  } else {
+    const nulAt = pathOfNul(candidate, 'body');
+    if (nulAt !== null) errors.push({ field: nulAt, reason: 'pattern' });
+    const { formula, plan } = candidate as CardUploadFields;
+    for (const problem of formulaProblems(formula)) {
+      errors.push({ field: `body/formula/${problem.path}`, reason: problem.reason });
+    }
+    for (const problem of planProblems(plan)) {
+      errors.push({ field: `body/plan/${problem.path}`, reason: problem.reason });
+    }
+  }
+  for (const name of cardImageFields) {
+    if (!files[name]) errors.push({ field: `body/${name}`, reason: 'required' });
+  }
+  if (errors.length > 0) throw new HttpProblem(400, 'VALIDATION_FAILED', { errors });
+  return {
+    fields: candidate as CardUploadFields,
+    before: files.before as Buffer,
+    after: files.after as Buffer,
+    pdf: files.pdf ?? null,
+  };
+};

@@ -1,0 +1,126 @@
+import type { UploadedCard } from '../../../contract/api/cards';
+import { completeFormula } from '../../../contract/rules/dental-formula';
+import { cardPdfField } from '../../../contract/rules/treatment-cards';
+import { addMs, iso } from '../../clock';
+import { newId } from '../../db/ids';
+import type { TreatmentCardFile } from '../../db/tables';
+import { HttpProblem } from '../../plugins/problem';
+import { hashSecretToken, newSecretToken } from '../../security/secret-tokens';
+import { checkDevice } from '../licensing/app-service';
+import { currencyOf } from '../price-list/service';
+import { type CardImageResult, type ImageVariantFile, encodeCardImage } from './card-images';
+import { type StoredFile, newStorageDir, removeCardFiles, writeCardFiles } from './card-storage';
+import { previewUrl } from './card-views';
+import type { CardsDeps } from './deps';
+import type { UploadParts } from './multipart-parts';
+import { checkPdf } from './pdf-check';
+import { insertCard } from './repository';
+import { checkUploadParts } from './upload-fields';
+
+const dayMs = 86_400_000;
+/** A desktop clock running a little ahead is no reason to refuse a plan. */
+const savedAtLeewayMs = dayMs;
+const pdfName = 'plan.pdf';
+
+const codeByStatus = { 400: 'VALIDATION_FAILED', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' } as const;
+
+const fieldProblem = (status: keyof typeof codeByStatus, field: string, reason: string) =>
+  new HttpProblem(status, codeByStatus[status], { errors: [{ field, reason }] });
+
+const imageOrProblem = (result: CardImageResult, field: string): ImageVariantFile[] => {
+  if (result.ok) return result.variants;
+  if (result.reason === 'type') throw fieldProblem(415, field, 'type');
+  if (result.reason === 'pixels') throw fieldProblem(413, field, 'pixels');
+  throw fieldProblem(400, field, 'corrupt');
+};
+
+const fileRow = (cardId: string, role: TreatmentCardFile['role'], file: ImageVariantFile): TreatmentCardFile => ({
+  card_id: cardId,
+  name: file.name,
+  role,
+  media_type: file.mediaType,
+  width: file.width,
+  height: file.height,
+  size_bytes: file.data.length,
+});
+
+/**
+ * Stores a card the desktop program uploaded. In order: the text parts and rules (400), the device's license
+ * (403 LICENSE_NOT_VALID with its code), the company's currency (400), the images and the PDF (413/415/400);
+ * only then are files written, and the rows inserted in one transaction. Any failure after the first file removes
+ * the card's folder, so nothing half-written stays behind.
+ */
+export const uploadCard = async (deps: CardsDeps, parts: UploadParts): Promise<UploadedCard> => {
+  const upload = checkUploadParts(parts);
+  const { fields } = upload;
+  const device = await checkDevice(deps, fields.key, fields.fingerprint);
+  if (!device.valid) {
+    throw new HttpProblem(403, 'LICENSE_NOT_VALID', { licenseCode: device.code, detail: device.code });
+  }
+  const now = deps.clock();
+  if (Date.parse(fields.savedAt) > now.getTime() + savedAtLeewayMs) throw fieldProblem(400, 'body/savedAt', 'future');
+  if (fields.plan.currency !== (await currencyOf(deps, device.companyId))) {
+    throw fieldProblem(400, 'body/plan/currency', 'currency');
+  }
+
+  const before = imageOrProblem(await encodeCardImage('before', upload.before), 'body/before');
+  const after = imageOrProblem(await encodeCardImage('after', upload.after), 'body/after');
+  if (upload.pdf) {
+    const pdf = checkPdf(upload.pdf);
+    if (pdf === 'type') throw fieldProblem(415, `body/${cardPdfField}`, 'type');
+    if (pdf === 'corrupt') throw fieldProblem(400, `body/${cardPdfField}`, 'corrupt');
+  }
+
+  const id = newId(now.getTime());
+  const link = newSecretToken();
+  const storageDir = newStorageDir();
+  const expiresAt = iso(addMs(now, deps.cards.linkDays * dayMs));
+  const rows = [
+    ...before.map((file) => fileRow(id, 'before', file)),
+    ...after.map((file) => fileRow(id, 'after', file)),
+  ];
+  const stored: StoredFile[] = [...before, ...after];
+  if (upload.pdf) {
+    const pdfRow = { name: pdfName, width: null, height: null, media_type: 'application/pdf' };
+    rows.push({ card_id: id, role: 'pdf', size_bytes: upload.pdf.length, ...pdfRow });
+    stored.push({ name: pdfName, data: upload.pdf });
+  }
+
+  await writeCardFiles(deps.uploadsDir, storageDir, stored);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await insertCard(
+        trx,
+        {
+          id,
+          company_id: device.companyId,
+          slot_id: device.slotId,
+          link_hash: hashSecretToken(link),
+          link_sealed: deps.secretBox.seal(link),
+          storage_dir: storageDir,
+          patient_name: fields.patientName.trim().normalize('NFC'),
+          saved_at: iso(new Date(fields.savedAt)),
+          formula_description: fields.formulaDescription ?? '',
+          formula_json: JSON.stringify(completeFormula(fields.formula)),
+          plan_json: JSON.stringify(fields.plan),
+          currency: fields.plan.currency,
+          total_minor: fields.plan.totalMinor,
+          last_viewed_at: null,
+          expires_at: expiresAt,
+          revoked_at: null,
+          platform_record_id: null,
+          platform_error: null,
+          platform_attempted_at: null,
+          platform_sent_at: null,
+          created_at: iso(now),
+          updated_at: iso(now),
+        },
+        rows,
+      );
+    });
+  } catch (error) {
+    await removeCardFiles(deps.uploadsDir, storageDir);
+    throw error;
+  }
+  return { id, previewLink: link, previewUrl: previewUrl(deps.publicUrl, link), expiresAt };
+};
