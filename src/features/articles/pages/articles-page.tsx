@@ -40,7 +40,7 @@ export const ArticlesPage = () => {
           onRetry={() => void refetch()}
         />
       ) : isLoading || !data ? (
-        <Grid container spacing={3} aria-busy="true">
+        <Grid container spacing={3} aria-busy="true" sx={{ minHeight: '100vh' }}>
           {skeletons.map((key) => (
             <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card sx={{ border: 1, borderColor: 'divider' }}>
