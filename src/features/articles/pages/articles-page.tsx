@@ -67,8 +67,15 @@ export const ArticlesPage = () => {
             ))}
           </Grid>
           {data.totalPages > 1 && (
-            <Stack component="nav" aria-label={t('list.pagination')} sx={{ alignItems: 'center', mt: 6 }}>
+            <Stack sx={{ alignItems: 'center', mt: 6 }}>
+              {/* Pagination is a labelled nav of its own; MUI's default labels are English. */}
               <Pagination
+                aria-label={t('list.pagination')}
+                getItemAriaLabel={(type, itemPage, selected) =>
+                  type === 'page'
+                    ? t(selected ? 'list.pages.currentPage' : 'list.pages.page', { page: itemPage })
+                    : t(`list.pages.${type as 'first' | 'last' | 'next' | 'previous'}`)
+                }
                 page={Math.min(page, data.totalPages)}
                 count={data.totalPages}
                 color="primary"
