@@ -200,3 +200,36 @@ test.describe('the first HTML, as a crawler or a messenger sees it', () => {
     );
   });
 });
+
+test.describe('layout shift while pages load', () => {
+  // Cumulative Layout Shift as Chromium reports it; under 0.1 is "good" by the Web Vitals scale.
+  const observeShifts = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  const measure = async (page: Page, path: string): Promise<number> => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    return page.evaluate(() => (window as unknown as { cls: number }).cls);
+  };
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`stays low at ${viewport.width} px: the footer never shows and then jumps away`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await observeShifts(page);
+      for (const path of ['/?lng=en', '/articles?lng=ru', '/articles/smart-invoice?lng=uk', '/videos?lng=en']) {
+        expect(await measure(page, path), path).toBeLessThan(0.1);
+      }
+    });
+  }
+});

@@ -34,7 +34,12 @@ export const CompanyIdentity = ({ tone = 'dark' }: { tone?: 'dark' | 'light' }) 
           {t('company.signedInAs')}
         </Typography>
         {account ? (
-          <Typography component="p" noWrap sx={{ fontWeight: 600, maxWidth: 260 }} title={account.company.name}>
+          <Typography
+            component="p"
+            noWrap
+            sx={{ fontWeight: 600, maxWidth: { xs: 200, md: 360, lg: 520 } }}
+            title={account.company.name}
+          >
             {account.company.name}
           </Typography>
         ) : (

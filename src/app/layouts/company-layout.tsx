@@ -145,7 +145,8 @@ export const CompanyLayout = () => {
         component="main"
         id={mainContentId}
         tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, outline: 'none', px: { xs: 2, sm: 3, md: 5 }, pb: 6 }}
+        // The bottom padding clears the floating contact button, so it never covers the last row's actions.
+        sx={{ flexGrow: 1, minWidth: 0, outline: 'none', px: { xs: 2, sm: 3, md: 5 }, pb: 12 }}
       >
         <Toolbar />
         <Box sx={{ pt: { xs: 3, md: 5 } }}>

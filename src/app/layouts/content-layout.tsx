@@ -23,7 +23,7 @@ export const ContentLayout = () => (
       }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <LazyOutlet />
+        <LazyOutlet fallbackMinHeight="100vh" />
       </Container>
     </Box>
     <SiteFooter />

@@ -21,7 +21,7 @@ export const PublicLayout = () => {
       <SiteHeader transparent={isLanding && isHeaderTransparent} />
       {!isLanding && <Toolbar sx={{ minHeight: headerHeight }} />}
       <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <LazyOutlet />
+        <LazyOutlet fallbackMinHeight="100vh" />
       </Box>
       <SiteFooter />
     </Box>

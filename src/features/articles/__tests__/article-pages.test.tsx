@@ -32,6 +32,25 @@ describe('ArticlesPage', () => {
     expect(pages).toEqual(['2']);
   });
 
+  it('labels the page links in the visitor’s language', async () => {
+    server.use(
+      http.get(apiUrl('content/articles'), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json(articleList([articleSummary(`on-page-${page}`)], page, 3));
+      }),
+    );
+    renderRoute('/articles?page=2', { language: 'uk' });
+    const nav = await screen.findByRole('navigation', { name: 'Сторінки статей' });
+    // One landmark, not a nav inside a nav.
+    expect(nav.parentElement?.closest('nav')).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Перейти на сторінку 3' })).toHaveAttribute(
+      'href',
+      '/articles?page=3',
+    );
+    expect(within(nav).getByRole('link', { name: 'Перейти на наступну сторінку' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Сторінка 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('says so when there are no articles', async () => {
     server.use(http.get(apiUrl('content/articles'), () => HttpResponse.json(articleList([]))));
     renderRoute('/articles');

@@ -77,7 +77,8 @@ export const ArticlePage = () => {
 
   if (isLoading || !data) {
     return (
-      <Box sx={{ maxWidth: 760, mx: 'auto' }} aria-busy="true">
+      // A screen tall, like the article it stands for: a short skeleton let the footer show, then jump away.
+      <Box sx={{ maxWidth: 760, mx: 'auto', minHeight: '100vh' }} aria-busy="true">
         <BackLink />
         <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} />
         <Skeleton variant="text" width="60%" sx={{ fontSize: '2.5rem', mb: 3 }} />

@@ -40,7 +40,7 @@ export const ArticlesPage = () => {
           onRetry={() => void refetch()}
         />
       ) : isLoading || !data ? (
-        <Grid container spacing={3} aria-busy="true">
+        <Grid container spacing={3} aria-busy="true" sx={{ minHeight: '100vh' }}>
           {skeletons.map((key) => (
             <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card sx={{ border: 1, borderColor: 'divider' }}>
@@ -67,8 +67,15 @@ export const ArticlesPage = () => {
             ))}
           </Grid>
           {data.totalPages > 1 && (
-            <Stack component="nav" aria-label={t('list.pagination')} sx={{ alignItems: 'center', mt: 6 }}>
+            <Stack sx={{ alignItems: 'center', mt: 6 }}>
+              {/* Pagination is a labelled nav of its own; MUI's default labels are English. */}
               <Pagination
+                aria-label={t('list.pagination')}
+                getItemAriaLabel={(type, itemPage, selected) =>
+                  type === 'page'
+                    ? t(selected ? 'list.pages.currentPage' : 'list.pages.page', { page: itemPage })
+                    : t(`list.pages.${type as 'first' | 'last' | 'next' | 'previous'}`)
+                }
                 page={Math.min(page, data.totalPages)}
                 count={data.totalPages}
                 color="primary"

@@ -22,15 +22,15 @@ const scenes: Record<ModuleKey, ReactElement> = {
   prosthetic: (
     <>
       <Tooth x={52} y={18} />
-      {/* a crown lifted above the prepared tooth, about to be seated */}
+      {/* a crown lifted above the prepared tooth, about to be seated; kept clear of the card's rounded top */}
       <path
         d="M74 40 C74 22 90 20 100 29 C110 20 126 22 126 40 L121 48 L79 48 Z"
-        transform="translate(0 -20)"
+        transform="translate(0 -13)"
         fill="#ffd54f"
         stroke="#b28704"
         strokeWidth="1.5"
       />
-      <path d="M100 32 v8" stroke="#ffffff" strokeWidth="2" strokeDasharray="2 3" />
+      <path d="M100 37 v5" stroke="#ffffff" strokeWidth="2" strokeDasharray="2 3" />
     </>
   ),
   therapeutic: (

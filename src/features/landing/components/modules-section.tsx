@@ -44,10 +44,15 @@ export const ModulesSection = () => {
                     <Link
                       component={RouterLink}
                       to={buildPath(paths.article, { articleUrl: `${module}-module` })}
-                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, pt: 1 }}
+                      sx={{ alignSelf: 'flex-start', fontWeight: 600, pt: 1 }}
                     >
                       {t('modules.more', { name })}
-                      <ArrowForwardIcon fontSize="small" aria-hidden="true" />
+                      {/* Inline, so a wrapped link keeps its arrow next to the last word. */}
+                      <ArrowForwardIcon
+                        fontSize="small"
+                        aria-hidden="true"
+                        sx={{ verticalAlign: 'middle', ml: 0.5, mt: '-0.15em' }}
+                      />
                     </Link>
                   </Stack>
                 </Card>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PriceList, PriceRow } from '@contract/api/settings';
-import { apiUrl, server } from '@/testing/msw-server';
+import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { PriceListPage } from '../pages/price-list-page';
 
@@ -85,5 +85,143 @@ describe('price list page', () => {
     expect(await screen.findByDisplayValue('1201')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Удалить строку' }));
     expect(await screen.findByText('Прайс-лист пока пуст')).toBeInTheDocument();
+  });
+
+  it('saves an edited row with its version and says so', async () => {
+    useList({ currency: 'USD', rows: [savedRow] });
+    const sent: unknown[] = [];
+    server.use(
+      http.put(apiUrl(`price-list/rows/${savedRow.id}`), async ({ request }) => {
+        const body = (await request.json()) as { name: string; price: string };
+        sent.push(body);
+        return HttpResponse.json({ ...savedRow, ...body, price: '1300.00', version: 2 });
+      }),
+    );
+    const { user } = renderWithProviders(<PriceListPage />);
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Implant, Nobel');
+    const price = screen.getByRole('textbox', { name: /Price/ });
+    await user.clear(price);
+    await user.type(price, '1300');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Row was successfully saved!')).toBeInTheDocument();
+    expect(sent).toEqual([{ elementCode: 'implant', name: 'Implant, Nobel', price: '1300', version: 1 }]);
+    expect(screen.getByRole('textbox', { name: /Price/ })).toHaveValue('1300.00');
+  });
+
+  it.each([
+    ['a save', 'Error with row save!'],
+    ['a creation', 'Error with row creation!'],
+    ['a deletion', 'Error with row delete!'],
+  ])('says so when %s fails, keeping the row', async (action, message) => {
+    useList({ currency: 'USD', rows: [savedRow] });
+    const failure = () => problemResponse({ type: 'about:blank', title: 'Error', status: 500, code: 'INTERNAL' });
+    server.use(
+      http.put(apiUrl(`price-list/rows/${savedRow.id}`), failure),
+      http.post(apiUrl('price-list/rows'), failure),
+      http.delete(apiUrl(`price-list/rows/${savedRow.id}`), failure),
+    );
+    const { user } = renderWithProviders(<PriceListPage />);
+    await screen.findByDisplayValue('Implant, Straumann');
+    if (action === 'a save') await user.click(screen.getByRole('button', { name: 'Save' }));
+    if (action === 'a deletion') await user.click(screen.getByRole('button', { name: 'Delete row' }));
+    if (action === 'a creation') {
+      await user.click(screen.getByRole('button', { name: 'Add row' }));
+      const draft = screen.getAllByRole('listitem')[1]!;
+      await user.type(within(draft).getByRole('textbox', { name: /Name/ }), 'Consultation');
+      await user.type(within(draft).getByRole('textbox', { name: /Price/ }), '20');
+      await user.click(within(draft).getByRole('button', { name: 'Save' }));
+    }
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Implant, Straumann')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(action === 'a creation' ? 2 : 1);
+  });
+
+  it('reloads a row another window changed, and the next Save goes through with its new version', async () => {
+    let list: PriceList = { currency: 'USD', rows: [savedRow] };
+    const versions: number[] = [];
+    server.use(
+      http.get(apiUrl('price-list'), () => HttpResponse.json(list)),
+      http.put(apiUrl(`price-list/rows/${savedRow.id}`), async ({ request }) => {
+        const body = (await request.json()) as { name: string; version: number };
+        versions.push(body.version);
+        if (body.version !== 2) {
+          // The other window's save happened meanwhile.
+          list = { ...list, rows: [{ ...savedRow, name: 'Changed elsewhere', version: 2 }] };
+          return problemResponse({ type: 'about:blank', title: 'Conflict', status: 409, code: 'STALE_VERSION' });
+        }
+        return HttpResponse.json({ ...savedRow, name: body.name, version: 3 });
+      }),
+    );
+    const { user } = renderWithProviders(<PriceListPage />);
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error with row save!')).toBeInTheDocument();
+    expect(await screen.findByText(/changed this row in another window/)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Row was successfully saved!')).toBeInTheDocument();
+    expect(versions).toEqual([1, 2]);
+    expect(screen.queryByText(/changed this row in another window/)).not.toBeInTheDocument();
+  });
+
+  it('reports a failed currency change and keeps the currency', async () => {
+    useList({ currency: 'USD', rows: [savedRow] });
+    server.use(
+      http.put(apiUrl('price-list/currency'), () =>
+        problemResponse({ type: 'about:blank', title: 'Error', status: 500, code: 'INTERNAL' }),
+      ),
+    );
+    const { user } = renderWithProviders(<PriceListPage />);
+    const currency = await screen.findByRole('combobox', { name: 'Currency' });
+    await user.clear(currency);
+    await user.type(currency, 'Euro');
+    await user.click(await screen.findByRole('option', { name: 'EUR — Euro' }));
+    expect(await screen.findByText('Error with currency update!')).toBeInTheDocument();
+    expect(screen.getByText('$1,200.50')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the price list cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      http.get(apiUrl('price-list'), () =>
+        fail
+          ? problemResponse({ type: 'about:blank', title: 'Error', status: 500, code: 'INTERNAL' })
+          : HttpResponse.json({ currency: 'USD', rows: [savedRow] }),
+      ),
+    );
+    const { user } = renderWithProviders(<PriceListPage />);
+    expect(await screen.findByText("We couldn't load the price list.")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByDisplayValue('Implant, Straumann')).toBeInTheDocument();
+  });
+
+  it('names the element list’s buttons in the interface language', async () => {
+    useList({ currency: 'USD', rows: [savedRow] });
+    renderWithProviders(<PriceListPage />, { language: 'ru' });
+    const row = (await screen.findAllByRole('listitem'))[0]!;
+    expect(within(row).getByRole('button', { name: 'Открыть список' })).toBeInTheDocument();
+  });
+
+  it('re-renders only the row being typed in, however long the list', async () => {
+    const rows = Array.from({ length: 150 }, (_, index) => ({
+      ...savedRow,
+      id: `01jrow${String(index).padStart(20, '0')}`,
+      name: `Service ${index}`,
+    }));
+    useList({ currency: 'USD', rows });
+    const { user } = renderWithProviders(<PriceListPage />);
+    // Role queries over 150 rows are slow in jsdom; the display value finds the field directly.
+    const first = await screen.findByDisplayValue('Service 0');
+    // Every row formats its price when it renders, so the formatters made while typing count the rows rendered.
+    const formatters = jest.spyOn(Intl, 'NumberFormat');
+    await user.type(first, 'abc');
+    expect(first).toHaveValue('Service 0abc');
+    expect(formatters.mock.calls.length).toBeLessThanOrEqual(3 * 2);
+    formatters.mockRestore();
   });
 });

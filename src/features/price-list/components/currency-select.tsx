@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { currencyCodes } from '@contract/rules/money';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
+import { useAutocompleteTexts } from '@/components/use-autocomplete-texts';
 import { useChangeCurrencyMutation } from '../api';
 
 interface CurrencyOption {
@@ -17,6 +18,7 @@ export const CurrencySelect = ({ currency }: { currency: string }) => {
   const { t, i18n } = useTranslation('price-list');
   const dispatch = useDispatch();
   const [changeCurrency, { isLoading }] = useChangeCurrencyMutation();
+  const autocompleteTexts = useAutocompleteTexts();
   const options = useMemo<CurrencyOption[]>(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'currency' });
     return currencyCodes.map((code) => ({ code, label: `${code} — ${names.of(code) ?? code}` }));
@@ -35,6 +37,7 @@ export const CurrencySelect = ({ currency }: { currency: string }) => {
   return (
     <Autocomplete
       id="price-list-currency"
+      {...autocompleteTexts}
       options={options}
       value={value}
       disableClearable

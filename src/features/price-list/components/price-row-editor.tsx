@@ -1,20 +1,23 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { PriceRow } from '@contract/api/settings';
 import { currencyDigits, pricePattern, priceRowNameMaxLength, toMinorUnits } from '@contract/rules/money';
+import { problemCode } from '@/api/problem';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
-import { useCreateRowMutation, useDeleteRowMutation, useSaveRowMutation } from '../api';
+import { useAutocompleteTexts } from '@/components/use-autocomplete-texts';
+import { priceListApi, useCreateRowMutation, useDeleteRowMutation, useSaveRowMutation } from '../api';
 import type { ElementOption } from '../use-catalog-options';
 
 export interface DraftRow {
@@ -53,11 +56,13 @@ export const PriceRowEditor = memo(function PriceRowEditor({
 }: PriceRowEditorProps) {
   const { t, i18n } = useTranslation('price-list');
   const dispatch = useDispatch();
+  const autocompleteTexts = useAutocompleteTexts();
   const saved = 'id' in row ? row : null;
   const [elementCode, setElementCode] = useState<string | null>(saved?.elementCode ?? null);
   const [name, setName] = useState(saved?.name ?? '');
   const [price, setPrice] = useState(saved?.price ?? '');
   const [touched, setTouched] = useState(false);
+  const [stale, setStale] = useState(false);
   const [createRow, creating] = useCreateRowMutation();
   const [saveRow, saving] = useSaveRowMutation();
   const [deleteRow, deleting] = useDeleteRowMutation();
@@ -65,6 +70,10 @@ export const PriceRowEditor = memo(function PriceRowEditor({
   const nameError = name.trim() ? null : 'required';
   const priceProblem = priceError(price, currency);
   const key = saved?.id ?? (row as DraftRow).draftId;
+  // A draft, or a saved row edited since: its Save is the one that stands out.
+  const dirty = !saved || elementCode !== saved.elementCode || name !== saved.name || price !== saved.price;
+  // Another window or device changed or removed the row: the list reloads, the values typed here stay.
+  const reloadList = () => dispatch(priceListApi.util.invalidateTags(['PriceList']));
   const formatted = !priceProblem
     ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(
         Number(price.trim().replace(',', '.')),
@@ -79,8 +88,13 @@ export const PriceRowEditor = memo(function PriceRowEditor({
       try {
         const updated = await saveRow({ id: saved.id, body: { ...body, version: saved.version } }).unwrap();
         setPrice(updated.price);
+        setStale(false);
         dispatch(showSnackbar({ type: 'success', message: 'notifications:rowSaved' }));
-      } catch {
+      } catch (error) {
+        if (problemCode(error) === 'STALE_VERSION') {
+          setStale(true);
+          reloadList();
+        } else if (problemCode(error) === 'NOT_FOUND') reloadList();
         dispatch(showSnackbar({ type: 'error', message: 'notifications:rowSaveFailed' }));
       }
     } else {
@@ -102,7 +116,9 @@ export const PriceRowEditor = memo(function PriceRowEditor({
     try {
       await deleteRow(saved.id).unwrap();
       dispatch(showSnackbar({ type: 'success', message: 'notifications:rowDeleted' }));
-    } catch {
+    } catch (error) {
+      // Already deleted elsewhere: the reloaded list drops it.
+      if (problemCode(error) === 'NOT_FOUND') reloadList();
       dispatch(showSnackbar({ type: 'error', message: 'notifications:rowDeleteFailed' }));
     }
   };
@@ -113,10 +129,13 @@ export const PriceRowEditor = memo(function PriceRowEditor({
 
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 2, md: 1.5 }, borderRadius: 2, listStyle: 'none' }}>
-      <Grid container spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, md: 4 }}>
+      {/* Wraps by itself: one line on a wide screen with the name widest, element and name over price and actions
+          on a tablet, one field a line on a phone. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
           <Autocomplete
             id={`element-${key}`}
+            {...autocompleteTexts}
             size="small"
             options={options}
             groupBy={(option) => moduleLabel(option.module)}
@@ -126,8 +145,8 @@ export const PriceRowEditor = memo(function PriceRowEditor({
             onChange={(_event, option) => setElementCode(option?.code ?? null)}
             renderInput={(params) => <TextField {...params} label={t('columns.element')} />}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
+        </Box>
+        <Box sx={{ flex: '2 1 240px', minWidth: 0 }}>
           <TextField
             id={`name-${key}`}
             size="small"
@@ -140,8 +159,8 @@ export const PriceRowEditor = memo(function PriceRowEditor({
             error={touched && nameError !== null}
             helperText={touched && nameError ? t('validation.nameRequired') : undefined}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
+        </Box>
+        <Box sx={{ flex: { xs: '1 1 100%', sm: '0 0 150px' } }}>
           <TextField
             id={`price-${key}`}
             size="small"
@@ -154,26 +173,29 @@ export const PriceRowEditor = memo(function PriceRowEditor({
             error={priceMessage !== null}
             helperText={priceMessage ?? formatted ?? undefined}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-            <Button
-              variant="contained"
-              startIcon={<SaveOutlinedIcon />}
-              sx={{ flexGrow: { xs: 1, sm: 0 } }}
-              onClick={() => void submit()}
-              loading={creating.isLoading || saving.isLoading}
-            >
-              {t('save')}
-            </Button>
-            <Tooltip title={t('delete')}>
-              <IconButton aria-label={t('delete')} onClick={() => void remove()} disabled={deleting.isLoading}>
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Tooltip>
-          </Stack>
-        </Grid>
-      </Grid>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          <Button
+            variant={dirty ? 'contained' : 'outlined'}
+            startIcon={<SaveOutlinedIcon />}
+            sx={{ flexGrow: { xs: 1, sm: 0 } }}
+            onClick={() => void submit()}
+            loading={creating.isLoading || saving.isLoading}
+          >
+            {t('save')}
+          </Button>
+          <Tooltip title={t('delete')}>
+            <IconButton aria-label={t('delete')} onClick={() => void remove()} disabled={deleting.isLoading}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </Box>
+      {stale && (
+        <Typography variant="body2" color="error" role="alert" sx={{ mt: 1.5 }}>
+          {t('staleRow')}
+        </Typography>
+      )}
     </Paper>
   );
 });

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PlatformLink, Profile, StaffMember } from '@contract/api/settings';
+import { createGate } from '@/testing/gate';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { AvatarUpload } from '../components/avatar-upload';
 import { PasswordForm } from '../components/password-form';
 import { PlatformSection } from '../components/platform-section';
 import { ProfileForm } from '../components/profile-form';
@@ -90,6 +92,74 @@ describe('profile form', () => {
     server.use(http.get(apiUrl('company/profile'), () => HttpResponse.json({ ...emptyProfile, country: 'DE' })));
     renderWithProviders(<ProfileForm />, { language: 'uk' });
     expect(await screen.findByRole('combobox', { name: /Країна/ })).toHaveValue('Німеччина');
+    expect(screen.getByRole('button', { name: 'Відкрити список' })).toBeInTheDocument();
+  });
+});
+
+describe('logo upload', () => {
+  const png = (bytes = 2048) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
+  const logoPath = '/api/avatars/0123456789abcdef0123456789abcdef.png';
+
+  it('shows progress while uploading, then the new logo, with the spec messages', async () => {
+    let url: string | null = null;
+    let received = '';
+    const gate = createGate();
+    server.use(
+      http.get(apiUrl('company/avatar'), () => HttpResponse.json({ url })),
+      http.put(apiUrl('company/avatar'), async ({ request }) => {
+        received = `${request.headers.get('content-type')}\n${await request.text()}`;
+        await gate.opened;
+        url = logoPath;
+        return HttpResponse.json({ url });
+      }),
+    );
+    const { user } = renderWithProviders(<AvatarUpload />);
+    expect(await screen.findByRole('button', { name: 'Upload logo' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Upload logo', { selector: 'input' }), png());
+    expect(await screen.findByText('Avatar is uploading...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    gate.open();
+    expect(await screen.findByText('Avatar uploaded successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Clinic logo' })).toHaveAttribute(
+      'src',
+      `${window.location.origin}${logoPath}`,
+    );
+    expect(screen.getByRole('button', { name: 'Replace logo' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(received).toMatch(/^multipart\/form-data; boundary=/);
+    // jsdom's File does not survive msw's re-encoding; e2e/settings.spec.ts uploads real bytes.
+    expect(received).toContain('form-data; name="file"');
+  });
+
+  it('refuses a file over 5 MB before sending it', async () => {
+    let puts = 0;
+    server.use(
+      http.get(apiUrl('company/avatar'), () => HttpResponse.json({ url: null })),
+      http.put(apiUrl('company/avatar'), () => {
+        puts += 1;
+        return HttpResponse.json({ url: logoPath });
+      }),
+    );
+    const { user } = renderWithProviders(<AvatarUpload />);
+    await screen.findByRole('button', { name: 'Upload logo' });
+    await user.upload(screen.getByLabelText('Upload logo', { selector: 'input' }), png(6 * 1024 * 1024));
+    expect(await screen.findByText('Error with avatar uploading!')).toBeInTheDocument();
+    expect(screen.getByText('This file is larger than 5 MB.')).toHaveAttribute('role', 'alert');
+    expect(puts).toBe(0);
+  });
+
+  it('explains a file the server refuses as not an image', async () => {
+    server.use(
+      http.get(apiUrl('company/avatar'), () => HttpResponse.json({ url: null })),
+      http.put(apiUrl('company/avatar'), () =>
+        problemResponse({ type: 'about:blank', title: 'Unsupported', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' }),
+      ),
+    );
+    const { user } = renderWithProviders(<AvatarUpload />, { language: 'ru' });
+    await screen.findByRole('button', { name: 'Загрузить логотип' });
+    await user.upload(screen.getByLabelText('Загрузить логотип', { selector: 'input' }), png());
+    expect(await screen.findByText('Ошибка при загрузке аватара!')).toBeInTheDocument();
+    expect(screen.getByText('Выберите изображение JPEG, PNG или WebP.')).toBeInTheDocument();
   });
 });
 

@@ -10,6 +10,7 @@ import * as yup from 'yup';
 import type { Profile } from '@contract/api/settings';
 import { countryCodes, formatPhone, normalizePhone, profileTextMaxLength } from '@contract/rules/profile';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
+import { useAutocompleteTexts } from '@/components/use-autocomplete-texts';
 import { useDispatch } from 'react-redux';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../api';
 import { fieldReason } from '@/api/problem';
@@ -46,6 +47,7 @@ const ProfileFields = ({ profile }: { profile: Profile }) => {
   const dispatch = useDispatch();
   const [updateProfile] = useUpdateProfileMutation();
   const options = useCountryOptions(i18n.language);
+  const autocompleteTexts = useAutocompleteTexts();
 
   const schema = yup.object({
     country: yup.string().nullable().required(t('profile.countryRequired')),
@@ -102,6 +104,7 @@ const ProfileFields = ({ profile }: { profile: Profile }) => {
         <Grid size={{ xs: 12, sm: 6 }}>
           <Autocomplete
             id="profile-country"
+            {...autocompleteTexts}
             options={options}
             value={selected}
             getOptionLabel={(option) => option.name}

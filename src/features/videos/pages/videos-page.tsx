@@ -61,7 +61,7 @@ export const VideosPage = () => {
           {t('errorText')}
         </Alert>
       ) : isLoading || !data ? (
-        <Stack spacing={2} aria-busy="true">
+        <Stack spacing={2} aria-busy="true" sx={{ minHeight: '100vh' }}>
           <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: '16px' }} />
           <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="50%" />
         </Stack>
