@@ -1,49 +1,22 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { addStaff, mailbox, post, withToken } from '../../testing/accounts';
+import { addStaff, post, withToken } from '../../testing/accounts';
 import { confirmedCompany, listKeys } from '../../testing/licensing';
-import { type TestApp, createTestApp } from '../../testing/test-app';
+import { runClient as run, useListeningServer } from '../../testing/desktop-client-harness';
 import { testDialect } from '../../testing/test-db';
 import { runDesktopClient } from './main';
 
-/** Runs the reference client as `npm run desktop-client -- …` would, capturing its one JSON line. */
-const run = async (args: string[]): Promise<{ code: number; output: Record<string, unknown> | null }> => {
-  const lines: string[] = [];
-  const log = jest.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line));
-  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    const code = await runDesktopClient(args);
-    return { code, output: lines.length === 1 ? JSON.parse(lines[0]!) : null };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-};
-
 describe(`the reference desktop client against a real server on ${testDialect()}`, () => {
-  const mail = mailbox();
-  let testApp: TestApp;
-  let serverUrl: string;
-  let workDir: string;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ onMailQueued: mail.onMailQueued });
-    serverUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    workDir = mkdtempSync(path.join(tmpdir(), 'desktop-client-'));
-  });
-  afterAll(async () => {
-    await testApp.close();
-    rmSync(workDir, { recursive: true, force: true });
-  });
+  const server = useListeningServer();
+  const { mail } = server;
 
   it('activates, keeps a lease that verifies offline, and loses it when the key is reloaded', async () => {
-    const { token } = await confirmedCompany(testApp.app, mail);
-    const [key] = await listKeys(testApp.app, token);
-    const state = path.join(workDir, 'state.json');
+    const { token } = await confirmedCompany(server.testApp.app, mail);
+    const [key] = await listKeys(server.testApp.app, token);
+    const state = path.join(server.workDir, 'state.json');
     const common = [
       '--server',
-      serverUrl,
+      server.serverUrl,
       '--state',
       state,
       '--key',
@@ -79,7 +52,7 @@ describe(`the reference desktop client against a real server on ${testDialect()}
     const saved = JSON.parse(readFileSync(state, 'utf8'));
     const payload = JSON.parse(Buffer.from(saved.lease.payload, 'base64url').toString('utf8'));
     payload.leaseExpiresAt = new Date(Date.now() + 365 * 86_400_000).toISOString();
-    const tampered = path.join(workDir, 'tampered.json');
+    const tampered = path.join(server.workDir, 'tampered.json');
     writeFileSync(
       tampered,
       JSON.stringify({
@@ -96,7 +69,7 @@ describe(`the reference desktop client against a real server on ${testDialect()}
       code: 0,
       output: { code: 'VALID' },
     });
-    await post(testApp.app, `/api/company/keys/${key!.id}/reload`, undefined, withToken(token));
+    await post(server.testApp.app, `/api/company/keys/${key!.id}/reload`, undefined, withToken(token));
     expect(await run(['validate', ...common, '--app-version', '2.0.1'])).toMatchObject({
       code: 1,
       output: { code: 'KEY_REVOKED', valid: false },
@@ -106,12 +79,16 @@ describe(`the reference desktop client against a real server on ${testDialect()}
   });
 
   it('signs the owner and a doctor in on its device, and reports refusals', async () => {
-    const { token, body, account } = await confirmedCompany(testApp.app, mail);
-    const doctor = await addStaff(testApp.app, token, { role: 'doctor', firstName: 'Anna', lastName: 'Lysenko' });
-    const [key, spare] = await listKeys(testApp.app, token);
-    const state = path.join(workDir, 'sign-in.json');
+    const { token, body, account } = await confirmedCompany(server.testApp.app, mail);
+    const doctor = await addStaff(server.testApp.app, token, {
+      role: 'doctor',
+      firstName: 'Anna',
+      lastName: 'Lysenko',
+    });
+    const [key, spare] = await listKeys(server.testApp.app, token);
+    const state = path.join(server.workDir, 'sign-in.json');
     const fingerprint = 'machine-5555666677778888';
-    const device = ['--server', serverUrl, '--state', state, '--key', key!.key, '--fingerprint', fingerprint];
+    const device = ['--server', server.serverUrl, '--state', state, '--key', key!.key, '--fingerprint', fingerprint];
     await run(['activate', ...device, '--device-name', 'Chair 2', '--os', 'windows', '--app-version', '2.0.1']);
     const stateBefore = readFileSync(state, 'utf8');
     const signIn = (login: string, password: string, on = device) =>
@@ -140,12 +117,21 @@ describe(`the reference desktop client against a real server on ${testDialect()}
       code: 1,
       output: { valid: false, code: 'INVALID_CREDENTIALS', httpStatus: 401 },
     });
-    const other = await confirmedCompany(testApp.app, mail);
+    const other = await confirmedCompany(server.testApp.app, mail);
     expect(await signIn(other.body.email, other.body.password)).toEqual({
       code: 1,
       output: { valid: false, code: 'COMPANY_MISMATCH', httpStatus: 403 },
     });
-    const spareDevice = ['--server', serverUrl, '--state', state, '--key', spare!.key, '--fingerprint', fingerprint];
+    const spareDevice = [
+      '--server',
+      server.serverUrl,
+      '--state',
+      state,
+      '--key',
+      spare!.key,
+      '--fingerprint',
+      fingerprint,
+    ];
     expect(await signIn(body.email, body.password, spareDevice)).toEqual({
       code: 1,
       output: { valid: false, code: 'NOT_ACTIVATED' },
@@ -175,12 +161,12 @@ describe(`the reference desktop client against a real server on ${testDialect()}
   });
 
   it('deactivates, and says how to use it when called wrongly', async () => {
-    const { token } = await confirmedCompany(testApp.app, mail);
-    const [key] = await listKeys(testApp.app, token);
-    const state = path.join(workDir, 'second.json');
+    const { token } = await confirmedCompany(server.testApp.app, mail);
+    const [key] = await listKeys(server.testApp.app, token);
+    const state = path.join(server.workDir, 'second.json');
     const common = [
       '--server',
-      serverUrl,
+      server.serverUrl,
       '--state',
       state,
       '--key',
@@ -199,28 +185,16 @@ describe(`the reference desktop client against a real server on ${testDialect()}
 });
 
 describe(`the reference desktop client's sign-in under a rate limit on ${testDialect()}`, () => {
-  const mail = mailbox();
-  let testApp: TestApp;
-  let serverUrl: string;
-  let workDir: string;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ onMailQueued: mail.onMailQueued, env: { RATE_LIMIT_APP_SIGN_IN_ACCOUNT: '1/1m' } });
-    serverUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    workDir = mkdtempSync(path.join(tmpdir(), 'desktop-client-'));
-  });
-  afterAll(async () => {
-    await testApp.close();
-    rmSync(workDir, { recursive: true, force: true });
-  });
+  const server = useListeningServer({ RATE_LIMIT_APP_SIGN_IN_ACCOUNT: '1/1m' });
+  const { mail } = server;
 
   it('reports RATE_LIMITED with the seconds to wait', async () => {
-    const { token, body } = await confirmedCompany(testApp.app, mail);
-    const [key] = await listKeys(testApp.app, token);
-    const state = path.join(workDir, 'state.json');
+    const { token, body } = await confirmedCompany(server.testApp.app, mail);
+    const [key] = await listKeys(server.testApp.app, token);
+    const state = path.join(server.workDir, 'state.json');
     const device = [
       '--server',
-      serverUrl,
+      server.serverUrl,
       '--state',
       state,
       '--key',
