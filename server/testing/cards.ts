@@ -5,8 +5,9 @@ import sharp from 'sharp';
 import type { UploadedCard } from '../../contract/api/cards';
 import type { App } from '../app';
 import { sampleCardJson } from '../cli/desktop-client/sample-card';
-import type { TestApp } from './test-app';
-import { type SignedUp, type mailbox } from './accounts';
+import { type SignedUp, mailbox } from './accounts';
+import { type TestApp, createTestApp } from './test-app';
+import { type TestClock, createTestClock } from './test-clock';
 import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from './licensing';
 
 /** A company with a confirmed e-mail and one device activated on its first key. */
@@ -143,4 +144,23 @@ export const cardRowCounts = async (testApp: TestApp): Promise<{ cards: number; 
       ).count,
     );
   return { cards: await count('treatment_cards'), files: await count('treatment_card_files') };
+};
+
+export interface CardsTestApp {
+  time: TestClock;
+  mail: ReturnType<typeof mailbox>;
+  /** Filled in beforeAll, closed afterAll. */
+  testApp: TestApp;
+}
+
+/** For a describe block of the card tests: a test app on a test clock that starts at `start`, with a mailbox. */
+export const useCardsTestApp = (start?: string): CardsTestApp => {
+  const server = { time: createTestClock(start), mail: mailbox() } as CardsTestApp;
+  beforeAll(async () => {
+    server.testApp = await createTestApp({ clock: server.time.clock, onMailQueued: server.mail.onMailQueued });
+  });
+  afterAll(async () => {
+    await server.testApp.close();
+  });
+  return server;
 };

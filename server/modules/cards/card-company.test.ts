@@ -1,9 +1,8 @@
 import { samplePdf } from '../../cli/desktop-client/sample-card';
-import { mailbox, post, signUp, withToken } from '../../testing/accounts';
-import { type ActivatedDevice, activatedDevice, uploadCard } from '../../testing/cards';
+import { post, signUp, withToken } from '../../testing/accounts';
+import { type ActivatedDevice, activatedDevice, uploadCard, useCardsTestApp } from '../../testing/cards';
 import { blamedFields, call } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, days, minutes } from '../../testing/test-clock';
+import { days, minutes } from '../../testing/test-clock';
 import { testDialect } from '../../testing/test-db';
 
 /** Every card route; the first test fails when one is added without being covered here. */
@@ -19,23 +18,15 @@ const coveredRoutes = [
 
 describe(`the clinic's cards on ${testDialect()}`, () => {
   const start = '2026-11-23T09:00:00.000Z';
-  const time = createTestClock(start);
-  const mail = mailbox();
-  let testApp: TestApp;
+  const server = useCardsTestApp(start);
+  const { time, mail } = server;
   let device: ActivatedDevice;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued });
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
   beforeEach(async () => {
     time.set(start);
-    device = await activatedDevice(testApp.app, mail);
+    device = await activatedDevice(server.testApp.app, mail);
   });
 
-  const app = () => testApp.app;
+  const app = () => server.testApp.app;
   const as = (token: string) => (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
     call(app(), token, method, url, body);
   const owner = () => as(device.owner.token);

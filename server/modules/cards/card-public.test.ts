@@ -1,24 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { samplePdf } from '../../cli/desktop-client/sample-card';
-import { mailbox, post, signIn, withToken } from '../../testing/accounts';
-import { type ActivatedDevice, activatedDevice, cardFolders, testPhoto, uploadCard } from '../../testing/cards';
+import { post, signIn, withToken } from '../../testing/accounts';
+import {
+  type ActivatedDevice,
+  activatedDevice,
+  cardFolders,
+  testPhoto,
+  uploadCard,
+  useCardsTestApp,
+} from '../../testing/cards';
 import { call } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, days } from '../../testing/test-clock';
+import { days } from '../../testing/test-clock';
 import { testDialect } from '../../testing/test-db';
 
 describe(`the patient's preview of a card on ${testDialect()}`, () => {
   const start = '2026-11-23T09:00:00.000Z';
-  const time = createTestClock(start);
-  const mail = mailbox();
-  let testApp: TestApp;
+  const server = useCardsTestApp(start);
+  const { time, mail } = server;
   let device: ActivatedDevice;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued });
-    device = await activatedDevice(testApp.app, mail, { companyName: 'Smile & Co <Kyiv>' });
-    await call(testApp.app, device.owner.token, 'PUT', '/api/company/profile', {
+    device = await activatedDevice(server.testApp.app, mail, { companyName: 'Smile & Co <Kyiv>' });
+    await call(server.testApp.app, device.owner.token, 'PUT', '/api/company/profile', {
       country: 'UA',
       city: 'Kyiv',
       ceo: 'Dr. Ivanenko',
@@ -26,16 +30,18 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
       phone: '+380 44 123 4567',
     });
   });
-  afterAll(async () => {
-    await testApp.close();
-  });
 
-  const app = () => testApp.app;
+  const app = () => server.testApp.app;
   const get = (url: string, headers: Record<string, string> = {}) => app().inject({ url, headers });
   const cardOf = (link: string) => get(`/api/cards/${link}`);
   const views = async (id: string) =>
-    (await testApp.db.selectFrom('treatment_cards').select('views').where('id', '=', id).executeTakeFirstOrThrow())
-      .views;
+    (
+      await server.testApp.db
+        .selectFrom('treatment_cards')
+        .select('views')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).views;
 
   it('answers the card with the clinic, srcset-ready images, the whole formula and the plan', async () => {
     const card = await uploadCard(app(), device, {
@@ -124,7 +130,7 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
     await cardOf(card.previewLink);
     await Promise.all([cardOf(card.previewLink), cardOf(card.previewLink), cardOf(card.previewLink)]);
     expect(await views(card.id)).toBe(4);
-    const row = await testApp.db
+    const row = await server.testApp.db
       .selectFrom('treatment_cards')
       .selectAll()
       .where('id', '=', card.id)
@@ -196,7 +202,7 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
       const card = await uploadCard(app(), device, { files: { pdf: samplePdf() } });
       const image = `/api/cards/${card.previewLink}/files/before-480.webp`;
       expect((await get(image)).statusCode).toBe(200);
-      const folders = cardFolders(testApp).length;
+      const folders = cardFolders(server.testApp).length;
       const revoked = await post(
         app(),
         `/api/company/cards/${card.id}/revoke`,
@@ -207,8 +213,8 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
       expect(await problemOf(`/api/cards/${card.previewLink}`)).toEqual(expected);
       expect(await problemOf(image)).toEqual(expected);
       expect(await problemOf(`/api/cards/${card.previewLink}/files/plan.pdf`)).toEqual(expected);
-      expect(cardFolders(testApp)).toHaveLength(folders - 1);
-      const files = await testApp.db
+      expect(cardFolders(server.testApp)).toHaveLength(folders - 1);
+      const files = await server.testApp.db
         .selectFrom('treatment_card_files')
         .select('name')
         .where('card_id', '=', card.id)
@@ -289,13 +295,13 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
 
     it('keeps the generic texts when the cards cannot be read, and still serves the page', async () => {
       const card = await uploadCard(app(), device);
-      await testApp.db.schema.alterTable('treatment_cards').renameTo('treatment_cards_away').execute();
+      await server.testApp.db.schema.alterTable('treatment_cards').renameTo('treatment_cards_away').execute();
       try {
         const response = await get(`/preview/${card.previewLink}`);
         expect(response.statusCode).toBe(200);
         expect(head(response.body).title).toBe('Dentiqo 3D | Treatment plan');
       } finally {
-        await testApp.db.schema.alterTable('treatment_cards_away').renameTo('treatment_cards').execute();
+        await server.testApp.db.schema.alterTable('treatment_cards_away').renameTo('treatment_cards').execute();
       }
     });
 

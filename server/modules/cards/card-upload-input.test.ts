@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { samplePdf } from '../../cli/desktop-client/sample-card';
-import { mailbox, post } from '../../testing/accounts';
+import { post } from '../../testing/accounts';
 import {
   type ActivatedDevice,
   type CardOverrides,
@@ -11,10 +11,9 @@ import {
   postCard,
   sampleCard,
   testPhoto,
+  useCardsTestApp,
 } from '../../testing/cards';
 import { blamedFields } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock } from '../../testing/test-clock';
 import { testDialect } from '../../testing/test-db';
 
 type Plan = { currency: string; steps: { items: Record<string, unknown>[]; totalMinor: number }[]; totalMinor: number };
@@ -34,20 +33,15 @@ const withFormula = (change: (formula: Formula) => void) => {
 };
 
 describe(`POST /api/app/cards refuses bad input on ${testDialect()}`, () => {
-  const time = createTestClock();
-  const mail = mailbox();
-  let testApp: TestApp;
+  const server = useCardsTestApp();
+  const { mail } = server;
   let device: ActivatedDevice;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued });
-    device = await activatedDevice(testApp.app, mail);
-  });
-  afterAll(async () => {
-    await testApp.close();
+    device = await activatedDevice(server.testApp.app, mail);
   });
 
-  const app = () => testApp.app;
+  const app = () => server.testApp.app;
 
   describe('naming the field and storing nothing', () => {
     const text = Buffer.from('this is not an image at all, only text pretending to be one\n'.repeat(40));
@@ -230,8 +224,8 @@ describe(`POST /api/app/cards refuses bad input on ${testDialect()}`, () => {
         [`${name} → ${status}`, overrides, status, field, reason ?? null] as const,
     );
     it.each(rows)('%s', async (_name, overrides, status, field, reason) => {
-      const counts = await cardRowCounts(testApp);
-      const folders = cardFolders(testApp);
+      const counts = await cardRowCounts(server.testApp);
+      const folders = cardFolders(server.testApp);
       const response = await postCard(app(), await cardParts(device, await overrides()));
       expect({ status: response.statusCode, body: response.json() }).toMatchObject({
         status,
@@ -239,8 +233,8 @@ describe(`POST /api/app/cards refuses bad input on ${testDialect()}`, () => {
       });
       expect(response.headers['content-type']).toContain('application/problem+json');
       if (reason) expect(response.json().errors).toContainEqual({ field, reason });
-      expect(await cardRowCounts(testApp)).toEqual(counts);
-      expect(cardFolders(testApp)).toEqual(folders);
+      expect(await cardRowCounts(server.testApp)).toEqual(counts);
+      expect(cardFolders(server.testApp)).toEqual(folders);
     });
 
     it('names every failing field of one upload at once', async () => {

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { samplePdf } from '../../cli/desktop-client/sample-card';
-import { mailbox, post, withToken } from '../../testing/accounts';
+import { post, withToken } from '../../testing/accounts';
 import {
   type ActivatedDevice,
   type CardOverrides,
@@ -13,31 +13,28 @@ import {
   postCard,
   testPhoto,
   uploadCard,
+  useCardsTestApp,
 } from '../../testing/cards';
 import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from '../../testing/licensing';
-import { type TestApp, createTestApp } from '../../testing/test-app';
 import { createTestClock, days } from '../../testing/test-clock';
+import { createTestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-db';
 
 describe(`POST /api/app/cards on ${testDialect()}`, () => {
-  const time = createTestClock();
-  const mail = mailbox();
-  let testApp: TestApp;
+  const server = useCardsTestApp();
+  const { time, mail } = server;
   let device: ActivatedDevice;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued });
-    device = await activatedDevice(testApp.app, mail);
-  });
-  afterAll(async () => {
-    await testApp.close();
+    device = await activatedDevice(server.testApp.app, mail);
   });
 
-  const app = () => testApp.app;
-  const storedFiles = (folder: string) => readdirSync(path.join(testApp.config.dataDir, 'uploads', 'cards', folder));
+  const app = () => server.testApp.app;
+  const storedFiles = (folder: string) =>
+    readdirSync(path.join(server.testApp.config.dataDir, 'uploads', 'cards', folder));
 
   it('stores the card, its image variants and the PDF, and answers the preview link', async () => {
-    const before = { cards: await cardRowCounts(testApp), folders: cardFolders(testApp).length };
+    const before = { cards: await cardRowCounts(server.testApp), folders: cardFolders(server.testApp).length };
     const parts = await cardParts(device, {
       files: { before: await testPhoto(1700, 1000), after: await testPhoto(1000, 600, 'webp'), pdf: samplePdf() },
     });
@@ -48,7 +45,7 @@ describe(`POST /api/app/cards on ${testDialect()}`, () => {
     expect(body.previewUrl).toBe(`http://localhost:3000/preview/${body.previewLink}`);
     expect(body.expiresAt).toBe(new Date(time.now().getTime() + days(180)).toISOString());
 
-    const row = await testApp.db
+    const row = await server.testApp.db
       .selectFrom('treatment_cards')
       .selectAll()
       .where('id', '=', body.id)
@@ -83,13 +80,13 @@ describe(`POST /api/app/cards on ${testDialect()}`, () => {
         'plan.pdf',
       ].sort(),
     );
-    const largest = path.join(testApp.config.dataDir, 'uploads', 'cards', row.storage_dir, 'before-1600.webp');
+    const largest = path.join(server.testApp.config.dataDir, 'uploads', 'cards', row.storage_dir, 'before-1600.webp');
     expect(await sharp(largest).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 941 });
-    expect(await cardRowCounts(testApp)).toEqual({
+    expect(await cardRowCounts(server.testApp)).toEqual({
       cards: before.cards.cards + 1,
       files: before.cards.files + 11,
     });
-    expect(cardFolders(testApp)).toHaveLength(before.folders + 1);
+    expect(cardFolders(server.testApp)).toHaveLength(before.folders + 1);
   });
 
   it('keeps a small picture at its own width and turns a picture by its EXIF orientation', async () => {
@@ -98,7 +95,7 @@ describe(`POST /api/app/cards on ${testDialect()}`, () => {
       .jpeg()
       .toBuffer();
     const card = await uploadCard(app(), device, { files: { before: await testPhoto(300, 200), after: sideways } });
-    const row = await testApp.db
+    const row = await server.testApp.db
       .selectFrom('treatment_card_files')
       .select(['name', 'width', 'height'])
       .where('card_id', '=', card.id)
@@ -125,7 +122,7 @@ describe(`POST /api/app/cards on ${testDialect()}`, () => {
     expect(withGps.includes('WGS-84')).toBe(true);
 
     const card = await uploadCard(app(), device, { files: { before: withGps, after: withGps } });
-    const { storage_dir: folder } = await testApp.db
+    const { storage_dir: folder } = await server.testApp.db
       .selectFrom('treatment_cards')
       .select('storage_dir')
       .where('id', '=', card.id)
@@ -133,7 +130,7 @@ describe(`POST /api/app/cards on ${testDialect()}`, () => {
     const names = storedFiles(folder);
     expect(names.length).toBe(8);
     for (const name of names) {
-      const stored = readFileSync(path.join(testApp.config.dataDir, 'uploads', 'cards', folder, name));
+      const stored = readFileSync(path.join(server.testApp.config.dataDir, 'uploads', 'cards', folder, name));
       const file = (await app().inject({ url: `/api/cards/${card.previewLink}/files/${name}` })).rawPayload;
       for (const bytes of [stored, file]) {
         expect((await sharp(bytes).metadata()).exif).toBeUndefined();
@@ -147,7 +144,7 @@ describe(`POST /api/app/cards on ${testDialect()}`, () => {
   it('keeps a patient name in any script, trimmed and in NFC', async () => {
     const name = '  Оле\u0301на Ковале́нко-Šťastná 王芳 👩‍⚕️  ';
     const card = await uploadCard(app(), device, { fields: { patientName: name } });
-    const stored = await testApp.db
+    const stored = await server.testApp.db
       .selectFrom('treatment_cards')
       .select('patient_name')
       .where('id', '=', card.id)
@@ -160,11 +157,11 @@ describe(`POST /api/app/cards on ${testDialect()}`, () => {
 
   describe('refuses a device the license does not cover, with 403 and its license code', () => {
     const refusedWith = async (overrides: CardOverrides, licenseCode: string, from = device) => {
-      const counts = await cardRowCounts(testApp);
+      const counts = await cardRowCounts(server.testApp);
       const response = await postCard(app(), await cardParts(from, overrides));
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'LICENSE_NOT_VALID', licenseCode });
-      expect(await cardRowCounts(testApp)).toEqual(counts);
+      expect(await cardRowCounts(server.testApp)).toEqual(counts);
     };
 
     it('a key that was never activated', async () => {
@@ -214,7 +211,7 @@ describe(`POST /api/app/cards on ${testDialect()}`, () => {
     it("stores a card of another company's own device for that company only", async () => {
       const other = await activatedDevice(app(), mail);
       const card = await uploadCard(app(), other);
-      const row = await testApp.db
+      const row = await server.testApp.db
         .selectFrom('treatment_cards')
         .select('company_id')
         .where('id', '=', card.id)
@@ -227,17 +224,17 @@ describe(`POST /api/app/cards on ${testDialect()}`, () => {
   });
 
   it('leaves no file behind when the database refuses the card', async () => {
-    const counts = await cardRowCounts(testApp);
-    const folders = cardFolders(testApp);
-    await testApp.db.schema.alterTable('treatment_card_files').renameTo('treatment_card_files_away').execute();
+    const counts = await cardRowCounts(server.testApp);
+    const folders = cardFolders(server.testApp);
+    await server.testApp.db.schema.alterTable('treatment_card_files').renameTo('treatment_card_files_away').execute();
     try {
       const response = await postCard(app(), await cardParts(device));
       expect(response.statusCode).toBe(500);
       expect(response.json().code).toBe('INTERNAL');
     } finally {
-      await testApp.db.schema.alterTable('treatment_card_files_away').renameTo('treatment_card_files').execute();
+      await server.testApp.db.schema.alterTable('treatment_card_files_away').renameTo('treatment_card_files').execute();
     }
-    expect(await cardRowCounts(testApp)).toEqual(counts);
-    expect(cardFolders(testApp)).toEqual(folders);
+    expect(await cardRowCounts(server.testApp)).toEqual(counts);
+    expect(cardFolders(server.testApp)).toEqual(folders);
   });
 });
