@@ -155,7 +155,7 @@ describe('the patient preview page', () => {
     openCard(publicCard(), 'ru');
     await findTitle('План лечения');
     const clinic = screen.getByRole('region', { name: 'Ваша клиника' });
-    expect(within(clinic).getByRole('link', { name: 'Позвонить: +380 44 123 4567' })).toHaveAttribute(
+    expect(await within(clinic).findByRole('link', { name: 'Позвонить: +380 44 123 4567' })).toHaveAttribute(
       'href',
       'tel:+380441234567',
     );

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Clinic } from '@contract/api/cards';
-import { formatPhone } from '@contract/rules/profile';
 import { countryName } from '../format';
+import { useFormattedPhone } from '../use-formatted-phone';
 
 const ContactLine = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
   <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center', minHeight: 44 }}>
@@ -25,6 +25,7 @@ const iconSx = { color: 'text.secondary' } as const;
 /** How to reach the clinic that sent the plan: call, write, where it is. */
 export const ClinicContacts = ({ clinic, language }: { clinic: Clinic; language: string }) => {
   const { t } = useTranslation('preview');
+  const phone = useFormattedPhone(clinic.phone);
   const place = [clinic.city.trim(), clinic.country ? countryName(clinic.country, language) : '']
     .filter(Boolean)
     .join(', ');
@@ -42,8 +43,8 @@ export const ClinicContacts = ({ clinic, language }: { clinic: Clinic; language:
       <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {clinic.phone && (
           <ContactLine icon={<PhoneOutlinedIcon sx={iconSx} />}>
-            <Link href={`tel:${clinic.phone}`} aria-label={t('clinic.phone', { phone: formatPhone(clinic.phone) })}>
-              {formatPhone(clinic.phone)}
+            <Link href={`tel:${clinic.phone}`} aria-label={t('clinic.phone', { phone })}>
+              {phone}
             </Link>
           </ContactLine>
         )}

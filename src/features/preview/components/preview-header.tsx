@@ -31,7 +31,7 @@ export const PreviewHeader = ({ clinic, patientName, savedAt, language }: Previe
           <Avatar
             aria-hidden
             variant="rounded"
-            sx={{ width: 56, height: 56, bgcolor: 'primary.dark', color: 'primary.contrastText', fontWeight: 600 }}
+            sx={{ width: 56, height: 56, bgcolor: 'primary.dark', color: 'common.white', fontWeight: 600 }}
           >
             {initialsOf(clinic.name)}
           </Avatar>

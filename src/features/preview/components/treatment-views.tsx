@@ -25,7 +25,14 @@ export const TreatmentViews = ({ images }: { images: PublicCard['images'] }) => 
         onChange={(_event, next: View) => setView(next)}
         variant="fullWidth"
         aria-label={t('views.label')}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          mb: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          // primary.main is too light for text on white (README: known traps); the dark shade reads.
+          '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
+          '& .MuiTabs-indicator': { bgcolor: 'primary.dark' },
+        }}
       >
         {views.map((name) => (
           <Tab
