@@ -8,14 +8,16 @@ import { fallbackLanguage, matchLanguage, openGraphLocale } from '@contract/rule
 import { defaultRobots, pageTitle, routeMetadataFor } from '@contract/rules/route-metadata';
 import { matchPath } from '@contract/rules/routes';
 import { useGetArticleQuery } from '@/features/articles/api';
+import { useGetPreviewCardQuery } from '@/features/preview/api';
 import type meta from '../../locales/en/meta.json';
 import { getClientConfig } from './config';
 import { releaseServerMetadata } from './server-head';
 
 type MetaKey = keyof typeof meta;
 
-const articleSlug = (pathname: string): string | null => {
-  if (matchPath(pathname) !== 'article') return null;
+/** The decoded second path segment of a page of `kind` (an article's slug, a card's preview link). */
+const pathParam = (pathname: string, kind: 'article' | 'preview'): string | null => {
+  if (matchPath(pathname) !== kind) return null;
   try {
     return decodeURIComponent(pathname.split('/')[2] ?? '');
   } catch {
@@ -36,12 +38,17 @@ export const PageMetadata = () => {
   // The table's keys are meta.json's keys; the parity test checks both sides.
   const key = record.key as MetaKey;
   // An article speaks for itself, from its front matter, like the server's first HTML (same query as the page).
-  const slug = articleSlug(pathname);
+  const slug = pathParam(pathname, 'article');
   const { data: article, isError: articleMissing } = useGetArticleQuery(slug ? { slug, lng: language } : skipToken);
   const own = slug && article?.slug === slug ? article : null;
-  const title = pageTitle(appName, own?.title ?? t(`${key}.title`));
-  const description = own?.description ?? t(`${key}.description`);
-  const keywords = own?.keywords ?? t(`${key}.keywords`);
+  // A card that opens names its clinic, as the server's first HTML does (never the patient): the page's own query.
+  const previewLink = pathParam(pathname, 'preview');
+  const { currentData: card } = useGetPreviewCardQuery(previewLink ?? skipToken);
+  const textKey = card ? 'previewCard' : key;
+  const values = card ? { clinic: card.clinic.name } : {};
+  const title = pageTitle(appName, own?.title ?? t(`${textKey}.title`, values));
+  const description = own?.description ?? t(`${textKey}.description`, values);
+  const keywords = own?.keywords ?? t(`${textKey}.keywords`, values);
   const robots = slug && articleMissing ? 'noindex, follow' : (record.robots ?? defaultRobots);
   const url = `${publicUrl}${canonicalPath(pathname)}`;
   const image = new URL(own?.cover ?? record.image, `${publicUrl}/`).href;

@@ -27,7 +27,7 @@ describe('router', () => {
   it.each([
     ['/', 'Treatment plans your patients understand and accept'],
     ['/submit-profile/f3a9c1', 'E-mail confirmation'],
-    ['/preview/p-7Hq2', 'Treatment plan'],
+    ['/preview/p-7Hq2', 'Card not found!'],
     [paths.clinicalModel, '3D clinical model'],
     [paths.articles, 'Articles'],
     ['/articles/privacy-policy', 'Title of privacy-policy'],

@@ -1,12 +1,82 @@
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { useLocation, useParams } from 'react-router-dom';
+import { fallbackLanguage, matchLanguage } from '@contract/rules/languages';
+import { statusOf } from '@/api/problem';
+import { useGetPreviewCardQuery } from '../api';
+import { CardNotFound } from '../components/card-not-found';
+import { ClinicContacts } from '../components/clinic-contacts';
+import { FormulaDescription } from '../components/formula-description';
+import { PlanSection } from '../components/plan-section';
+import { PreviewHeader } from '../components/preview-header';
+import { PreviewLoadError } from '../components/preview-load-error';
+import { PreviewSkeleton } from '../components/preview-skeleton';
+import { ShareSection } from '../components/share-section';
+import { TreatmentViews } from '../components/treatment-views';
 
+/**
+ * The patient's treatment plan, opened from a messenger link on a phone: pictures first, then the notes, the plan
+ * and its cost, the clinic's contacts and ways to pass the link on. From md up, pictures left and details right.
+ */
 export const PreviewPage = () => {
-  const { t } = useTranslation('preview');
+  const { t, i18n } = useTranslation('preview');
+  const { previewLink = '' } = useParams();
+  const { pathname } = useLocation();
+  const { data: card, error, isLoading, isFetching, refetch } = useGetPreviewCardQuery(previewLink);
+  const language = matchLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
+
+  const content = () => {
+    // An errored query runs again for each new subscriber (the page's metadata subscribes too), and counts as
+    // loading meanwhile: a link that opens nothing keeps saying so, a failed load shows the skeleton as it retries.
+    if (statusOf(error) === 404) return <CardNotFound />;
+    if (isLoading || (error && isFetching)) return <PreviewSkeleton />;
+    if (error || !card) return <PreviewLoadError onRetry={() => void refetch()} />;
+    const pdfLink = card.pdfUrl && (
+      <Button
+        component="a"
+        href={card.pdfUrl}
+        download
+        variant="contained"
+        size="large"
+        fullWidth
+        startIcon={<PictureAsPdfOutlinedIcon />}
+      >
+        {t('plan.download')}
+      </Button>
+    );
+    return (
+      <Stack spacing={3}>
+        <PreviewHeader clinic={card.clinic} patientName={card.patientName} savedAt={card.savedAt} language={language} />
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+              <TreatmentViews images={card.images} />
+              <FormulaDescription text={card.formulaDescription} />
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Stack spacing={3}>
+              {card.plan.steps.length > 0 ? (
+                <PlanSection plan={card.plan} language={language} footer={pdfLink} />
+              ) : (
+                pdfLink
+              )}
+              <ClinicContacts clinic={card.clinic} language={language} />
+              <ShareSection url={`${window.location.origin}${pathname}`} clinicName={card.clinic.name} />
+            </Stack>
+          </Grid>
+        </Grid>
+      </Stack>
+    );
+  };
+
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <PageHeading title={t('title')} lead={t('lead')} />
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      {content()}
     </Container>
   );
 };

@@ -1,0 +1,210 @@
+import { readFile } from 'node:fs/promises';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expectNoAxeViolations as axeNow } from './support/axe';
+import { authorizationKey, seedSharedCard } from './support/cards';
+import { type Language, appName, t } from './support/locales';
+
+const text = (language: Language, key: string) => t(language, 'preview', key);
+const patient = 'Olena Kovalenko';
+
+/** axe once transitions have settled and the pointer is parked (see README: a hovered button's colours). */
+const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await axeNow(page);
+};
+
+const expectNoHorizontalOverflow = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+const valueOf = async (slider: Locator) => Number(await slider.getAttribute('aria-valuenow'));
+
+/** The card's first screen: clinic, h1, patient and the saved date, and a title that names the clinic only. */
+const expectCardOpen = async (page: Page, language: Language, clinic: string) => {
+  await expect(page.getByRole('heading', { level: 1, name: text(language, 'title') })).toBeVisible();
+  await expect(page.getByText(text(language, 'header.patient').replace('{{name}}', patient))).toBeVisible();
+  await expect(page.getByText(clinic).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: text(language, 'views.beforeAlt') })).toBeVisible();
+  const title = `${appName} | ${t(language, 'meta', 'previewCard.title').replace('{{clinic}}', clinic)}`;
+  await expect(page).toHaveTitle(title);
+  expect(await page.title()).not.toContain(patient);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+};
+
+/** Every messenger link carries the page's address, encoded. */
+const expectShareLinks = async (page: Page, previewUrl: string) => {
+  const encoded = encodeURIComponent(previewUrl);
+  for (const name of ['telegram', 'whatsapp', 'viber', 'messenger']) {
+    const href = await page.getByRole('link', { name: text('en', `share.${name}`) }).getAttribute('href');
+    expect(href).toContain(encoded);
+    expect(href).not.toContain(encodeURIComponent(patient));
+  }
+};
+
+const toggleFormulaDescription = async (page: Page, press: (target: Locator) => Promise<void>) => {
+  const show = page.getByRole('button', { name: text('en', 'formula.show') });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  const description = page.getByText(/^Caries on 16 and 24/);
+  await expect(description).toBeHidden();
+  await press(show);
+  const hide = page.getByRole('button', { name: text('en', 'formula.hide') });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await expect(description).toBeVisible();
+  return hide;
+};
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('a patient opens the card, taps through the views, drags the divider with a finger and shares', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const card = await seedSharedCard(request, baseURL!);
+    await page.goto(`/preview/${card.previewLink}?lng=en`);
+    await expectCardOpen(page, 'en', card.companyName);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: text('en', 'views.after') }).tap();
+    await expect(page.getByRole('img', { name: text('en', 'views.afterAlt') })).toBeVisible();
+    await expect(page.getByRole('img', { name: text('en', 'views.beforeAlt') })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: text('en', 'views.compare') }).tap();
+    const slider = page.getByRole('slider', { name: text('en', 'compare.slider') });
+    await expect(slider).toHaveAttribute('aria-valuenow', '50');
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+
+    // The handle takes every gesture; the frame leaves vertical swipes to the page.
+    expect(await slider.evaluate((element) => getComputedStyle(element).touchAction)).toBe('none');
+    expect(await slider.evaluate((element) => getComputedStyle(element.parentElement!).touchAction)).toBe('pan-y');
+
+    // A real touch drag of the handle (CDP touch events become pointer events of type touch, as on a phone).
+    const frame = (await slider.locator('..').boundingBox())!;
+    const handle = (await slider.boundingBox())!;
+    const y = handle.y + frame.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] });
+    await touch('touchStart', handle.x + handle.width / 2);
+    for (const fraction of [0.45, 0.35, 0.25]) await touch('touchMove', frame.x + frame.width * fraction);
+    await touch('touchEnd');
+    await expect.poll(() => valueOf(slider)).toBeGreaterThanOrEqual(23);
+    expect(await valueOf(slider)).toBeLessThanOrEqual(27);
+    await expect(page.getByTestId('after-layer')).toHaveAttribute('style', /inset\(0(px)? 0(px)? 0(px)? 2\d%\)/);
+
+    // A tap on the picture moves the divider there.
+    await page.touchscreen.tap(frame.x + frame.width * 0.8, y);
+    await expect.poll(() => valueOf(slider)).toBeGreaterThanOrEqual(78);
+
+    const hide = await toggleFormulaDescription(page, (target) => target.tap());
+    await expectNoAxeViolations(page);
+    await hide.tap();
+    await expect(page.getByRole('button', { name: text('en', 'formula.show') })).toBeVisible();
+
+    await expectShareLinks(page, card.previewUrl);
+    await expect(page.getByRole('link', { name: text('en', 'plan.download') })).toHaveAttribute('download', '');
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a patient compares by keyboard and mouse, reads the plan, downloads the PDF and copies the link', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    const card = await seedSharedCard(request, baseURL!);
+    await page.goto(`/preview/${card.previewLink}?lng=en`);
+    await expectCardOpen(page, 'en', card.companyName);
+
+    // Two columns: the pictures left of the plan.
+    const picture = (await page.getByRole('img', { name: text('en', 'views.beforeAlt') }).boundingBox())!;
+    const plan = (await page.getByRole('region', { name: text('en', 'plan.title') }).boundingBox())!;
+    expect(picture.x + picture.width).toBeLessThanOrEqual(plan.x);
+    await expect(page.getByTestId('plan-total')).toContainText('$4,180.00');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: text('en', 'views.after') }).click();
+    await expect(page.getByRole('img', { name: text('en', 'views.afterAlt') })).toBeVisible();
+    await page.getByRole('tab', { name: text('en', 'views.compare') }).click();
+    const slider = page.getByRole('slider', { name: text('en', 'compare.slider') });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', '55');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveAttribute('aria-valuenow', '45');
+    await page.keyboard.press('Home');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    await page.keyboard.press('End');
+    await expect(slider).toHaveAttribute('aria-valuenow', '100');
+    await expectNoAxeViolations(page);
+
+    const frame = (await slider.locator('..').boundingBox())!;
+    await page.mouse.move(frame.x + frame.width * 0.9, frame.y + frame.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + frame.width * 0.3, frame.y + frame.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => valueOf(slider)).toBe(30);
+
+    await toggleFormulaDescription(page, (target) => target.click());
+    await expectNoAxeViolations(page);
+
+    await expectShareLinks(page, card.previewUrl);
+    await page.getByRole('button', { name: text('en', 'share.copy') }).click();
+    await expect(page.getByText(text('en', 'share.copied'))).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(card.previewUrl);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: text('en', 'plan.download') }).click();
+    const pdf = await readFile((await (await downloading).path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('the card speaks Russian and Ukrainian', async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const card = await seedSharedCard(request, baseURL!);
+    for (const language of ['ru', 'uk'] as const) {
+      await page.goto(`/preview/${card.previewLink}?lng=${language}`);
+      await expectCardOpen(page, language, card.companyName);
+      await expect(page.getByRole('tab', { name: text(language, 'views.before') })).toBeVisible();
+      await expect(page.getByRole('button', { name: text(language, 'formula.show') })).toBeVisible();
+      await expect(page.getByRole('link', { name: text(language, 'plan.download') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text(language, 'plan.title') })).toBeVisible();
+      await page.getByRole('tab', { name: text(language, 'views.compare') }).click();
+      await expect(page.getByRole('slider', { name: text(language, 'compare.slider') })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('a revoked link says "Card not found!"', async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const card = await seedSharedCard(request, baseURL!, { pdf: false });
+    await page.goto(`/preview/${card.previewLink}?lng=en`);
+    await expectCardOpen(page, 'en', card.companyName);
+    await expect(page.getByRole('link', { name: text('en', 'plan.download') })).toHaveCount(0);
+
+    const revoked = await request.post(`/api/company/cards/${card.id}/revoke`, {
+      headers: { [authorizationKey]: card.token },
+    });
+    expect(revoked.ok(), `revoke: ${revoked.status()}`).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Card not found!' })).toBeVisible();
+    await expect(page.getByText(text('en', 'notFound.hint'))).toBeVisible();
+    expect(await page.title()).not.toContain(card.companyName);
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/preview/${card.previewLink}?lng=uk`);
+    await expect(page.getByRole('heading', { level: 1, name: text('uk', 'notFound.title') })).toBeVisible();
+  });
+});

@@ -1,0 +1,99 @@
+import { http } from 'msw';
+import type { CardImage, PublicCard } from '@contract/api/cards';
+import { apiUrl, problemResponse } from './msw-server';
+
+/** The patient's card as `GET /api/cards/:previewLink` answers it, for the preview page's web tests. */
+
+export const previewLink = 'p-7Hq2xY9kLm3Nq4Rs5Tv6Wx7Yz8Ab9Cd0Ef1Gh2Jk3';
+
+const files = `/api/cards/${previewLink}/files`;
+
+export const cardImage = (name: 'before' | 'after', width = 1600, height = 941): CardImage => {
+  const widths = [480, 960, 1600].filter((size) => size <= width);
+  const variants = widths.flatMap((size) =>
+    (['webp', 'jpg'] as const).map((extension) => ({
+      url: `${files}/${name}-${size}.${extension}`,
+      width: size,
+      height: Math.round((height * size) / width),
+      type: extension === 'webp' ? ('image/webp' as const) : ('image/jpeg' as const),
+    })),
+  );
+  const srcset = (extension: string) =>
+    widths.map((size) => `${files}/${name}-${size}.${extension} ${size}w`).join(', ');
+  return {
+    width,
+    height,
+    src: `${files}/${name}-${Math.min(960, width)}.jpg`,
+    sources: [
+      { type: 'image/webp', srcset: srcset('webp') },
+      { type: 'image/jpeg', srcset: srcset('jpg') },
+    ],
+    variants,
+  };
+};
+
+export const publicCard = (overrides: Partial<PublicCard> = {}): PublicCard => ({
+  patientName: 'Olena Kovalenko',
+  savedAt: '2026-03-14T10:30:00.000Z',
+  formulaDescription: 'Caries on 16 and 24, 25 missing.',
+  formula: {
+    teeth: [
+      { tooth: 16, before: 'caries', after: 'filling' },
+      { tooth: 25, before: 'missing', after: 'bridge' },
+    ],
+    bridges: [],
+  },
+  plan: {
+    currency: 'USD',
+    steps: [
+      {
+        title: 'Hygiene and diagnostics',
+        description: '',
+        items: [
+          { elementCode: 'hygiene-professional', name: '', quantity: 1, unitPriceMinor: 8000, totalMinor: 8000 },
+          { elementCode: 'cbct', name: '', quantity: 1, unitPriceMinor: 6000, totalMinor: 6000 },
+        ],
+        totalMinor: 14000,
+      },
+      {
+        title: 'Aesthetics',
+        description: 'Two ceramic veneers on the front teeth.',
+        items: [
+          {
+            elementCode: 'veneer-ceramic',
+            name: 'E.max veneer',
+            quantity: 2,
+            unitPriceMinor: 50000,
+            totalMinor: 100000,
+          },
+        ],
+        totalMinor: 100000,
+      },
+    ],
+    totalMinor: 114000,
+  },
+  images: { before: cardImage('before'), after: cardImage('after') },
+  pdfUrl: `${files}/plan.pdf`,
+  clinic: {
+    name: 'Bright Smile Clinic',
+    logoUrl: null,
+    phone: '+380441234567',
+    city: 'Kyiv',
+    country: 'UA',
+    email: 'hello@brightsmile.example',
+  },
+  expiresAt: '2026-09-10T10:30:00.000Z',
+  ...overrides,
+});
+
+/** An answer for the card endpoint; `card` null answers 404 as for an unknown, revoked or expired link. */
+export const previewCardHandler = (card: PublicCard | null, onRequest?: (link: string) => void) =>
+  http.get(apiUrl('cards/:previewLink'), ({ params }) => {
+    onRequest?.(String(params.previewLink));
+    return card
+      ? Response.json(card)
+      : problemResponse({ type: 'about:blank', title: 'Not Found', status: 404, code: 'NOT_FOUND' });
+  });
+
+/** By default a link opens nothing: the route tests that only look at the page's frame need no card. */
+export const previewHandlers = [previewCardHandler(null)];
