@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 import { contentHandlers } from './content-fixtures';
 import { cabinetHandlers } from './dashboard-fixtures';
 import { server } from './msw-server';
+import { sharedPlansHandlers } from './shared-plans-fixtures';
 
 // Lazy pages load through Suspense; on a busy shared machine that takes longer than findBy's default 1 s.
 configure({ asyncUtilTimeout: 4000 });
@@ -10,7 +11,7 @@ configure({ asyncUtilTimeout: 4000 });
 // The site's content endpoints answer by default (the landing and the article metadata fetch content), and so do
 // the cabinet's (every test that signs in lands on its dashboard); passing them to resetHandlers makes them the initial
 // handlers that every later reset returns to.
-server.resetHandlers(...contentHandlers, ...cabinetHandlers);
+server.resetHandlers(...contentHandlers, ...cabinetHandlers, ...sharedPlansHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
