@@ -51,8 +51,8 @@ export const CompanyLayout = lazyPage(
   'CompanyLayout',
 );
 export const DashboardPage = lazyPage(
-  () => import(/* webpackChunkName: "dashboard-page" */ '@/features/dashboard/pages/dashboard-page'),
-  'DashboardPage',
+  () => import(/* webpackChunkName: "dashboard-page" */ './company-dashboard-page'),
+  'CompanyDashboardPage',
 );
 export const SettingsPage = lazyPage(
   () => import(/* webpackChunkName: "settings-page" */ '@/features/settings/pages/settings-page'),

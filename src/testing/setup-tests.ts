@@ -4,14 +4,16 @@ import { contentHandlers } from './content-fixtures';
 import { cabinetHandlers } from './dashboard-fixtures';
 import { server } from './msw-server';
 import { previewHandlers } from './preview-fixtures';
+import { sharedPlansHandlers } from './shared-plans-fixtures';
 
 // Lazy pages load through Suspense; on a busy shared machine that takes longer than findBy's default 1 s.
 configure({ asyncUtilTimeout: 4000 });
 
 // The site's content endpoints answer by default (the landing and the article metadata fetch content), and so do
-// the cabinet's (every test that signs in lands on its dashboard); a preview link opens no card unless a test says
-// so. Passing them to resetHandlers makes them the initial handlers that every later reset returns to.
-server.resetHandlers(...contentHandlers, ...cabinetHandlers, ...previewHandlers);
+// the cabinet's (every test that signs in lands on its dashboard, with no shared plans); a preview link opens no card
+// unless a test says so. Passing them to resetHandlers makes them the initial handlers that every later reset
+// returns to.
+server.resetHandlers(...contentHandlers, ...cabinetHandlers, ...sharedPlansHandlers, ...previewHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {

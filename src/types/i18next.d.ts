@@ -11,6 +11,7 @@ import type notifications from '../../locales/en/notifications.json';
 import type preview from '../../locales/en/preview.json';
 import type priceList from '../../locales/en/price-list.json';
 import type settings from '../../locales/en/settings.json';
+import type sharedPlans from '../../locales/en/shared-plans.json';
 import type site from '../../locales/en/site.json';
 import type videos from '../../locales/en/videos.json';
 
@@ -31,6 +32,7 @@ declare module 'i18next' {
       preview: typeof preview;
       'price-list': typeof priceList;
       settings: typeof settings;
+      'shared-plans': typeof sharedPlans;
       site: typeof site;
       videos: typeof videos;
     };

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useAccountQuery } from '@/api/account-api';
@@ -19,7 +19,12 @@ import { TrialSection } from '../components/trial-section';
 
 const confirmationPollMs = 2000;
 
-export const DashboardPage = () => {
+interface DashboardPageProps {
+  /** Sections of other features, shown after the keys (composed in app/: a feature never imports another). */
+  afterKeys?: ReactNode;
+}
+
+export const DashboardPage = ({ afterKeys }: DashboardPageProps = {}) => {
   const { t } = useTranslation('dashboard');
   const dispatch = useDispatch();
   const { data: account } = useAccountQuery();
@@ -71,6 +76,7 @@ export const DashboardPage = () => {
         {license.data && <PackagesSection license={license.data} emailConfirmed={emailConfirmed} />}
         <InstallersSection emailConfirmed={emailConfirmed} email={email} />
         <KeysSection emailConfirmed={emailConfirmed} email={email} />
+        {afterKeys}
         {account && <AccountNameEditor name={account.company.name} />}
         {orders.data && orders.data.orders.length > 0 && <OrdersSection orders={orders.data.orders} />}
       </Stack>
