@@ -1,16 +1,6 @@
-import { currencyDigits } from '@contract/rules/money';
+export { formatDate, formatDateTime, formatMoney } from '@/components/intl-format';
 
-/** On-screen formatting of the dashboard's instants, money and sizes in the viewer's language. */
-
-export const formatDate = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
-
-export const formatDateTime = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-/** An amount held in integer minor units, shown as the currency's own format ($90.00, 90,00 $ US…). */
-export const formatMoney = (minor: number, currency: string, language: string): string =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 10 ** currencyDigits(currency));
+/** File sizes and relative times on the dashboard; dates and money come from the shared formatting. */
 
 /** A file size in the largest decimal unit that keeps it at 1 or more (340 kB, 182.4 MB). */
 export const formatFileSize = (bytes: number, language: string): string => {

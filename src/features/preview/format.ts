@@ -1,23 +1,13 @@
 import type { PlanItem } from '@contract/api/cards';
 import type { Language } from '@contract/rules/languages';
-import { currencyDigits } from '@contract/rules/money';
 import { catalogElement } from '@contract/rules/price-catalog';
+
+export { formatMoney } from '@/components/intl-format';
 
 /** On-screen formatting of the patient's card in the viewer's language. */
 
 export const formatSavedDate = (iso: string, language: string): string =>
   new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
-
-/** An amount in integer minor units, in the currency's own format and fraction digits ($1,250.00, 1 250 ¥). */
-export const formatMoney = (minor: number, currency: string, language: string): string => {
-  const digits = currencyDigits(currency);
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
-};
 
 /** The country's name in the viewer's language (`UA` → "Україна"), or the code when the runtime has none. */
 export const countryName = (code: string, language: string): string => {

@@ -1,16 +1,6 @@
-import { currencyDigits } from '@contract/rules/money';
+export { formatDate, formatDateTime, formatMoney } from '@/components/intl-format';
 
-/** On-screen formatting of the shared plans' dates and totals in the viewer's language. */
-
-export const formatDate = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
-
-export const formatDateTime = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-/** An amount held in integer minor units, in the currency's own format ($1,250.00, 1 250,00 $). */
-export const formatMoney = (minor: number, currency: string, language: string): string =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 10 ** currencyDigits(currency));
+/** The expiry dialog's days; dates and totals come from the shared formatting. */
 
 const dayMs = 86_400_000;
 
