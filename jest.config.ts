@@ -39,9 +39,6 @@ const tsTransform: Config['transform'] = {
 const serverProject = (dialect: 'sqlite' | 'postgres'): Config => ({
   displayName: `server-${dialect}`,
   testEnvironment: 'node',
-  // Each file builds an app on a real database (and hashes passwords with argon2); on a loaded 2-core machine a
-  // beforeAll alone has taken more than jest's default 5 s.
-  testTimeout: 20_000,
   testMatch: ['<rootDir>/server/**/*.test.ts'],
   moduleNameMapper: aliases,
   transform: tsTransform,
@@ -56,6 +53,9 @@ const serverProject = (dialect: 'sqlite' | 'postgres'): Config => ({
 });
 
 const config: Config = {
+  // A server test file builds an app on a real database (and hashes passwords with argon2); on a loaded 2-core
+  // machine a beforeAll alone has taken more than jest's default 5 s. A global option: jest ignores it in a project.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'web',
