@@ -13,7 +13,7 @@ import type priceList from '../../locales/en/price-list.json';
 import type settings from '../../locales/en/settings.json';
 import type site from '../../locales/en/site.json';
 import type videos from '../../locales/en/videos.json';
-import type viewer3d from '../../locales/en/viewer-3d.json';
+import type dentalArch from '../../locales/en/dental-arch.json';
 
 /** English is the reference: a key missing there is a compile error, the parity test covers ru and uk. */
 declare module 'i18next' {
@@ -34,7 +34,7 @@ declare module 'i18next' {
       settings: typeof settings;
       site: typeof site;
       videos: typeof videos;
-      'viewer-3d': typeof viewer3d;
+      'dental-arch': typeof dentalArch;
     };
   }
 }

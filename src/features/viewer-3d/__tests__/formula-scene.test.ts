@@ -47,9 +47,9 @@ describe('formula → scene', () => {
   ])('a tooth in the %s state shows body %s with markers %j', (state, body, markers) => {
     const scene = buildArchScene(formula([{ tooth: 36, before: state, after: 'healthy' }]), 'before');
     expect(toothIn(scene, 36)).toMatchObject({ state, body, markers });
-    expect(toothIn(buildArchScene(formula([{ tooth: 36, before: state, after: 'healthy' }]), 'after'), 36)).toMatchObject(
-      { state: 'healthy', markers: [] },
-    );
+    expect(
+      toothIn(buildArchScene(formula([{ tooth: 36, before: state, after: 'healthy' }]), 'after'), 36),
+    ).toMatchObject({ state: 'healthy', markers: [] });
   });
 
   it('joins a bridge’s pontic to its abutments, in its phase only', () => {

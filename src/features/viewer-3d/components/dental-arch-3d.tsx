@@ -46,7 +46,7 @@ const Loading = ({ label }: { label: string }) => (
  * so and shows the formula as a table; with WebGL the table is one button away, for screen readers and anyone else.
  */
 export const DentalArch3d = ({ formula, view }: DentalArch3dProps) => {
-  const { t } = useTranslation('viewer-3d');
+  const { t } = useTranslation('dental-arch');
   const id = useId();
   const [webgl, setWebgl] = useState(canUseWebGL);
   const [showTable, setShowTable] = useState(false);
@@ -72,7 +72,13 @@ export const DentalArch3d = ({ formula, view }: DentalArch3dProps) => {
     <Box>
       {drawable ? (
         <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: phases.length > 1 ? '1fr 1fr' : '1fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: phases.length > 1 ? '1fr 1fr' : '1fr' },
+            }}
+          >
             {phases.map((phase) => (
               <Box key={phase} component="figure" sx={{ m: 0, minWidth: 0 }}>
                 <Suspense fallback={<Loading label={t('loading')} />}>

@@ -10,7 +10,7 @@ import { formulaRows } from '../scene/formula-scene';
 
 /** The formula as a table: every tooth with its state before and after treatment. */
 export const FormulaTable = ({ formula, id }: { formula: DentalFormula; id?: string }) => {
-  const { t } = useTranslation('viewer-3d');
+  const { t } = useTranslation('dental-arch');
   return (
     <TableContainer id={id} sx={{ maxHeight: 420, mt: 1 }}>
       <Table size="small" stickyHeader>

@@ -7,7 +7,7 @@ import { stateSwatches } from '../state-swatches';
 
 /** What the colours and shapes of the 3D model mean, for the states the model shows. */
 export const StateLegend = ({ states }: { states: ToothState[] }) => {
-  const { t } = useTranslation('viewer-3d');
+  const { t } = useTranslation('dental-arch');
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: 2 }}>
@@ -19,7 +19,13 @@ export const StateLegend = ({ states }: { states: ToothState[] }) => {
           <Box component="li" key={state} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <Box
               aria-hidden
-              sx={{ width: 16, height: 16, borderRadius: '50%', border: '1px solid rgba(0,0,0,0.3)', ...stateSwatches[state] }}
+              sx={{
+                width: 16,
+                height: 16,
+                borderRadius: '50%',
+                border: '1px solid rgba(0,0,0,0.3)',
+                ...stateSwatches[state],
+              }}
             />
             <Typography variant="body2">{t(`states.${state}`)}</Typography>
           </Box>

@@ -30,15 +30,7 @@ export type ToothBody =
 
 /** Visual markers, drawn on or around a tooth. */
 export type Marker =
-  | 'gum-gap'
-  | 'implant-screw'
-  | 'crown'
-  | 'filling'
-  | 'caries'
-  | 'root-canal'
-  | 'veneer'
-  | 'pontic'
-  | 'extraction-ring';
+  'gum-gap' | 'implant-screw' | 'crown' | 'filling' | 'caries' | 'root-canal' | 'veneer' | 'pontic' | 'extraction-ring';
 
 const looks: Record<ToothState, { body: ToothBody; markers: Marker[] }> = {
   healthy: { body: 'natural', markers: [] },
@@ -130,7 +122,14 @@ export const buildArchScene = (formula: DentalFormula, phase: FormulaPhase): Arc
   const teeth = order.map((tooth): SceneTooth => {
     const state = states.get(tooth) ?? defaultToothState;
     const look = looks[state];
-    return { tooth, ...placeTooth(tooth), state, body: look.body, markers: [...look.markers], bridge: bridgeOf.get(tooth) ?? null };
+    return {
+      tooth,
+      ...placeTooth(tooth),
+      state,
+      body: look.body,
+      markers: [...look.markers],
+      bridge: bridgeOf.get(tooth) ?? null,
+    };
   });
   return { phase, teeth, bridges };
 };

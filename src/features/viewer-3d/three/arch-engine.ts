@@ -21,8 +21,8 @@ import type { ArchScene } from '../scene/formula-scene';
 import { buildArchGroup, createMaterials } from './arch-meshes';
 
 const target = new Vector3(0, 0, -18);
-const home = new Vector3(0, 8, 92);
-const distance = { min: 45, max: 200 };
+const home = new Vector3(0, 6, 150);
+const distance = { min: 50, max: 260 };
 
 /**
  * A rendered dental arch on a canvas: scene, camera, lights and orbit controls. It draws only when something changed

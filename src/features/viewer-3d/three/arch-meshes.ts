@@ -104,7 +104,11 @@ const toothMeshes = (tooth: SceneTooth, materials: Materials): Group => {
   }
 
   const crowned = markers.has('crown');
-  const crownMaterial = crowned ? materials.crown : markers.has('root-canal') ? materials.rootCanalEnamel : materials.enamel;
+  const crownMaterial = crowned
+    ? materials.crown
+    : markers.has('root-canal')
+      ? materials.rootCanalEnamel
+      : materials.enamel;
   const natural = tooth.body === 'natural';
   const crown = add(new Mesh(toothGeometry(type, size, { withRoot: natural }), crownMaterial));
   if (tooth.body === 'pontic') crown.position.y = 0.6;
@@ -115,7 +119,9 @@ const toothMeshes = (tooth: SceneTooth, materials: Materials): Group => {
     const screw = add(new Mesh(new CylinderGeometry(radius, radius * 0.75, length, 20), materials.implant));
     screw.position.y = -length / 2;
     for (let turn = 1; turn * 1.1 < length - 0.6; turn += 1) {
-      const ring = add(new Mesh(new TorusGeometry(radius * (1 - (turn * 0.2) / length), 0.22, 8, 24), materials.implant));
+      const ring = add(
+        new Mesh(new TorusGeometry(radius * (1 - (turn * 0.2) / length), 0.22, 8, 24), materials.implant),
+      );
       ring.rotation.x = Math.PI / 2;
       ring.position.y = -turn * 1.1;
     }
@@ -270,7 +276,7 @@ export const gumGeometry = (arch: Arch): BufferGeometry => {
 };
 
 const hingeZ = -55;
-const openAngle = 0.16;
+const openAngle = 0.09;
 
 /** Everything of a formula's phase: both arches' teeth, their markers, bridge connectors and gums. */
 export const buildArchGroup = (scene: ArchScene, materials: Materials): Group => {

@@ -94,7 +94,6 @@ export const crownSection = (type: ToothType, size: ToothSize, s: number): Ring 
 };
 
 const rings = (type: ToothType, size: ToothSize, withRoot: boolean): Ring[] => {
-  const profile = profiles[type];
   const list: Ring[] = [];
   if (withRoot) {
     const cervical = crownSection(type, size, 0);
@@ -118,7 +117,6 @@ const rings = (type: ToothType, size: ToothSize, withRoot: boolean): Ring[] => {
     list.push({ y: rim.y, rx: rim.rx * scale, rz: rim.rz * scale, cap: { scale } });
   }
   list[list.length - 1 - capSteps]!.cap = { scale: 1 };
-  void profile;
   return list;
 };
 
