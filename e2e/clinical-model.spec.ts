@@ -56,7 +56,7 @@ const drawn = async (canvas: Locator) => {
 
 const openModel = async (page: Page, query = '') => {
   await page.goto(`/3D-clinical-model?lng=en${query}`);
-  await expect(page.getByRole('heading', { level: 1, name: '3D clinical model' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '3D clinical model' })).toBeVisible({ timeout: 30_000 });
 };
 
 test('the arch renders in software WebGL; Before and After differ where the formula does', async ({ page }) => {

@@ -12,8 +12,8 @@ import { formulaRows } from '../scene/formula-scene';
 export const FormulaTable = ({ formula, id }: { formula: DentalFormula; id?: string }) => {
   const { t } = useTranslation('dental-arch');
   return (
-    <TableContainer id={id} sx={{ maxHeight: 420, mt: 1 }}>
-      <Table size="small" stickyHeader>
+    <TableContainer id={id} sx={{ mt: 1 }}>
+      <Table size="small">
         <caption>{t('table.caption')}</caption>
         <TableHead>
           <TableRow>
