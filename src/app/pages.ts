@@ -15,8 +15,8 @@ export const PreviewPage = lazyPage(
   'PreviewPage',
 );
 export const ClinicalModelPage = lazyPage(
-  () => import(/* webpackChunkName: "clinical-model-page" */ '@/features/clinical-model/pages/clinical-model-page'),
-  'ClinicalModelPage',
+  () => import(/* webpackChunkName: "clinical-model-page" */ './composed/clinical-model-with-viewer'),
+  'ClinicalModelWithViewer',
 );
 export const ArticlesPage = lazyPage(
   () => import(/* webpackChunkName: "articles-page" */ '@/features/articles/pages/articles-page'),

@@ -14,6 +14,7 @@ import type settings from '../../locales/en/settings.json';
 import type sharedPlans from '../../locales/en/shared-plans.json';
 import type site from '../../locales/en/site.json';
 import type videos from '../../locales/en/videos.json';
+import type dentalArch from '../../locales/en/dental-arch.json';
 
 /** English is the reference: a key missing there is a compile error, the parity test covers ru and uk. */
 declare module 'i18next' {
@@ -35,6 +36,7 @@ declare module 'i18next' {
       'shared-plans': typeof sharedPlans;
       site: typeof site;
       videos: typeof videos;
+      'dental-arch': typeof dentalArch;
     };
   }
 }

@@ -1,0 +1,298 @@
+import {
+  BufferGeometry,
+  Color,
+  CylinderGeometry,
+  DoubleSide,
+  Float32BufferAttribute,
+  Group,
+  type Material,
+  Mesh,
+  MeshPhysicalMaterial,
+  MeshStandardMaterial,
+  SphereGeometry,
+  TorusGeometry,
+  Vector3,
+} from 'three';
+import { type Arch, archCurvePoints, archGap, archTeeth, placeTooth } from '../scene/arch-layout';
+import type { ArchScene, SceneTooth } from '../scene/formula-scene';
+import { viewerColours } from '../state-swatches';
+import { crownSection, occlusalCentre, toothGeometry, veneerGeometry } from './tooth-geometry';
+
+const stateColours = viewerColours;
+
+export const createMaterials = () => ({
+  enamel: new MeshPhysicalMaterial({
+    color: stateColours.enamel,
+    roughness: 0.32,
+    clearcoat: 0.5,
+    clearcoatRoughness: 0.25,
+    sheen: 0.3,
+    sheenColor: new Color('#fff8e8'),
+  }),
+  rootCanalEnamel: new MeshPhysicalMaterial({
+    color: stateColours.enamel,
+    roughness: 0.3,
+    transparent: true,
+    opacity: 0.55,
+    depthWrite: false,
+  }),
+  crown: new MeshStandardMaterial({ color: stateColours.crown, metalness: 0.85, roughness: 0.28 }),
+  filling: new MeshStandardMaterial({ color: stateColours.filling, roughness: 0.4 }),
+  caries: new MeshStandardMaterial({ color: stateColours.caries, roughness: 0.85 }),
+  rootCanal: new MeshStandardMaterial({ color: stateColours.rootCanal, roughness: 0.5 }),
+  veneer: new MeshPhysicalMaterial({
+    color: stateColours.veneer,
+    roughness: 0.12,
+    clearcoat: 1,
+    clearcoatRoughness: 0.05,
+    side: DoubleSide,
+  }),
+  implant: new MeshStandardMaterial({ color: stateColours.implant, metalness: 0.9, roughness: 0.35 }),
+  extraction: new MeshStandardMaterial({
+    color: stateColours.extraction,
+    emissive: new Color(stateColours.extraction),
+    emissiveIntensity: 0.35,
+    roughness: 0.5,
+  }),
+  gum: new MeshPhysicalMaterial({
+    color: stateColours.gum,
+    roughness: 0.45,
+    clearcoat: 0.35,
+    clearcoatRoughness: 0.4,
+  }),
+  gumGap: new MeshStandardMaterial({ color: stateColours.gumGap, roughness: 0.7 }),
+});
+export type Materials = ReturnType<typeof createMaterials>;
+
+const ellipsoid = (material: Material, radii: [number, number, number], at: [number, number, number]) => {
+  const mesh = new Mesh(new SphereGeometry(1, 20, 14), material);
+  mesh.scale.set(...radii);
+  mesh.position.set(...at);
+  return mesh;
+};
+
+/** A patch on the tooth: on the biting surface of back teeth, on the facial surface of front teeth. */
+const patch = (tooth: SceneTooth, material: Material, scale: number, offset: number) => {
+  const { size, type } = tooth;
+  if (type === 'molar' || type === 'premolar') {
+    const y = occlusalCentre(type, size);
+    return ellipsoid(material, [size.width * 0.22 * scale, 0.55, size.depth * 0.2 * scale], [offset, y + 0.1, 0]);
+  }
+  const section = crownSection(type, size, 0.55);
+  return ellipsoid(
+    material,
+    [size.width * 0.2 * scale, size.crownHeight * 0.14 * scale, 0.5],
+    [section.rx * 0.35 + offset, section.y, section.rz * 0.92],
+  );
+};
+
+/** One tooth with its markers, in its own frame (cervical line at y = 0, crown up, facial side +z). */
+const toothMeshes = (tooth: SceneTooth, materials: Materials): Group => {
+  const group = new Group();
+  const { size, type } = tooth;
+  const add = (mesh: Mesh) => {
+    mesh.userData.tooth = tooth.tooth;
+    group.add(mesh);
+    return mesh;
+  };
+  const markers = new Set(tooth.markers);
+
+  if (tooth.body === 'none') {
+    // The healed socket: a darker, slightly sunken patch on the ridge.
+    add(ellipsoid(materials.gumGap, [size.width * 0.38, 0.6, size.depth * 0.36], [0, 0.9, 0]));
+    return group;
+  }
+
+  const crowned = markers.has('crown');
+  const crownMaterial = crowned
+    ? materials.crown
+    : markers.has('root-canal')
+      ? materials.rootCanalEnamel
+      : materials.enamel;
+  const natural = tooth.body === 'natural';
+  const crown = add(new Mesh(toothGeometry(type, size, { withRoot: natural }), crownMaterial));
+  if (tooth.body === 'pontic') crown.position.y = 0.6;
+
+  if (tooth.body === 'implant') {
+    const length = size.rootLength * 0.85;
+    const radius = Math.min(size.width, size.depth) * 0.2;
+    const screw = add(new Mesh(new CylinderGeometry(radius, radius * 0.75, length, 20), materials.implant));
+    screw.position.y = -length / 2;
+    for (let turn = 1; turn * 1.1 < length - 0.6; turn += 1) {
+      const ring = add(
+        new Mesh(new TorusGeometry(radius * (1 - (turn * 0.2) / length), 0.22, 8, 24), materials.implant),
+      );
+      ring.rotation.x = Math.PI / 2;
+      ring.position.y = -turn * 1.1;
+    }
+  }
+  if (markers.has('filling')) add(patch(tooth, materials.filling, 1, 0));
+  if (markers.has('caries')) {
+    add(patch(tooth, materials.caries, 0.75, size.width * 0.1));
+    add(patch(tooth, materials.caries, 0.35, -size.width * 0.22));
+  }
+  if (markers.has('root-canal')) {
+    const top = occlusalCentre(type, size);
+    const canal = add(new Mesh(new CylinderGeometry(0.55, 0.25, top + size.rootLength - 1, 12), materials.rootCanal));
+    canal.position.y = (top - size.rootLength + 1) / 2 - 0.3;
+    add(patch(tooth, materials.filling, 0.6, 0));
+  }
+  if (markers.has('veneer')) add(new Mesh(veneerGeometry(type, size), materials.veneer));
+  if (markers.has('extraction-ring')) {
+    const ring = add(
+      new Mesh(new TorusGeometry(Math.max(size.width, size.depth) * 0.58, 0.38, 10, 40), materials.extraction),
+    );
+    ring.rotation.x = Math.PI / 2;
+    ring.scale.set(size.width / Math.max(size.width, size.depth), size.depth / Math.max(size.width, size.depth), 1);
+    ring.position.y = size.crownHeight * 0.3;
+  }
+  return group;
+};
+
+/** The whole tooth placed in the arch: the upper arch's teeth turned crown-down. */
+const placedTooth = (tooth: SceneTooth, materials: Materials): Group => {
+  const placed = new Group();
+  placed.position.set(tooth.position.x, tooth.position.y, tooth.position.z);
+  placed.rotation.order = 'YXZ';
+  placed.rotation.y = tooth.rotationY;
+  placed.rotation.x = tooth.arch === 'upper' ? -tooth.tilt : tooth.tilt;
+  const meshes = toothMeshes(tooth, materials);
+  if (tooth.arch === 'upper') meshes.rotation.z = Math.PI;
+  placed.add(meshes);
+  return placed;
+};
+
+/** Bridge connectors: short metal bars between neighbouring bridge units, on the lingual side of the contacts. */
+const connectors = (scene: ArchScene, materials: Materials): Mesh[] =>
+  scene.bridges.flatMap((bridge) =>
+    bridge.connectors.map(([from, to]) => {
+      const a = placeTooth(from);
+      const b = placeTooth(to);
+      const middle = (p: typeof a) =>
+        new Vector3(
+          p.position.x,
+          p.position.y + (p.arch === 'upper' ? -1 : 1) * p.size.crownHeight * 0.45,
+          p.position.z,
+        );
+      const start = middle(a);
+      const end = middle(b);
+      const length = start.distanceTo(end);
+      const bar = new Mesh(new CylinderGeometry(1.3, 1.3, length, 14), materials.crown);
+      bar.position.copy(start).add(end).multiplyScalar(0.5);
+      bar.quaternion.setFromUnitVectors(new Vector3(0, 1, 0), end.clone().sub(start).normalize());
+      bar.userData.tooth = to;
+      bar.userData.arch = a.arch;
+      return bar;
+    }),
+  );
+
+/** Interpolates a tooth dimension along the arch at x (teeth of one arch sorted by x). */
+const along = (arch: Arch, x: number, pick: (tooth: number) => number): number => {
+  const teeth = [...archTeeth(arch)].sort((a, b) => placeTooth(a).position.x - placeTooth(b).position.x);
+  const xs = teeth.map((tooth) => placeTooth(tooth).position.x);
+  if (x <= xs[0]!) return pick(teeth[0]!);
+  for (let index = 1; index < xs.length; index += 1) {
+    if (x <= xs[index]!) {
+      const t = (x - xs[index - 1]!) / (xs[index]! - xs[index - 1]!);
+      return pick(teeth[index - 1]!) * (1 - t) + pick(teeth[index]!) * t;
+    }
+  }
+  return pick(teeth[teeth.length - 1]!);
+};
+
+/** Papillae between the teeth: how close x is to a contact point, 1 at the contact, 0 at a tooth's middle. */
+const papilla = (arch: Arch, x: number): number => {
+  const teeth = [...archTeeth(arch)].map((tooth) => placeTooth(tooth).position.x).sort((a, b) => a - b);
+  let nearest = Infinity;
+  for (let index = 1; index < teeth.length; index += 1) {
+    nearest = Math.min(nearest, Math.abs(x - (teeth[index - 1]! + teeth[index]!) / 2));
+  }
+  return Math.exp(-((nearest / 1.6) ** 2));
+};
+
+/** The gum of one arch: a rounded ridge swept along the arch, scalloped between the teeth. */
+export const gumGeometry = (arch: Arch): BufferGeometry => {
+  const samples = archCurvePoints(arch, 160);
+  const around = 28;
+  const sign = arch === 'upper' ? 1 : -1;
+  const positions: number[] = [];
+  samples.forEach(({ x, z, normalAngle }) => {
+    const depth = along(arch, x, (tooth) => placeTooth(tooth).size.depth) / 2 + 1.6;
+    const crown = along(arch, x, (tooth) => placeTooth(tooth).size.crownHeight);
+    const crest = archGap + crown - 1.4 - 1.8 * papilla(arch, x);
+    const height = 15;
+    const nx = Math.sin(normalAngle);
+    const nz = Math.cos(normalAngle);
+    for (let index = 0; index < around; index += 1) {
+      const angle = (index / around) * Math.PI * 2;
+      const c = Math.cos(angle);
+      const s = Math.sin(angle);
+      const n = depth * Math.sign(c) * Math.abs(c) ** (2 / 5);
+      // Measured from the crest into the jaw: a nearly flat top (the margin hugs the teeth), a rounded base.
+      const fromCrest = s >= 0 ? height * 0.5 * (1 - s ** (2 / 9)) : height * 0.5 * (1 + (-s) ** (2 / 3));
+      const y = sign * (crest + fromCrest);
+      positions.push(x + nx * n, y, z + nz * n);
+    }
+  });
+  const indices: number[] = [];
+  for (let sample = 0; sample < samples.length - 1; sample += 1) {
+    for (let index = 0; index < around; index += 1) {
+      const next = (index + 1) % around;
+      const a = sample * around + index;
+      const b = sample * around + next;
+      const c = a + around;
+      const d = b + around;
+      if (arch === 'upper') indices.push(a, c, b, b, c, d);
+      else indices.push(a, b, c, b, d, c);
+    }
+  }
+  // Close both ends with a fan around their centre.
+  const capEnd = (sample: number, flip: boolean) => {
+    const start = sample * around;
+    let cx = 0;
+    let cy = 0;
+    let cz = 0;
+    for (let index = 0; index < around; index += 1) {
+      cx += positions[(start + index) * 3]!;
+      cy += positions[(start + index) * 3 + 1]!;
+      cz += positions[(start + index) * 3 + 2]!;
+    }
+    const centre = positions.length / 3;
+    positions.push(cx / around, cy / around, cz / around);
+    for (let index = 0; index < around; index += 1) {
+      const a = start + index;
+      const b = start + ((index + 1) % around);
+      if (flip !== (arch === 'upper')) indices.push(centre, a, b);
+      else indices.push(centre, b, a);
+    }
+  };
+  capEnd(0, true);
+  capEnd(samples.length - 1, false);
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
+  geometry.setIndex(indices);
+  geometry.computeVertexNormals();
+  return geometry;
+};
+
+const hingeZ = -55;
+const openAngle = 0.09;
+
+/** Everything of a formula's phase: both arches' teeth, their markers, bridge connectors and gums. */
+export const buildArchGroup = (scene: ArchScene, materials: Materials): Group => {
+  const root = new Group();
+  const jaws = { upper: new Group(), lower: new Group() };
+  for (const tooth of scene.teeth) jaws[tooth.arch].add(placedTooth(tooth, materials));
+  for (const bar of connectors(scene, materials)) jaws[bar.userData.arch as Arch].add(bar);
+  for (const arch of ['upper', 'lower'] as const) {
+    jaws[arch].add(new Mesh(gumGeometry(arch), materials.gum));
+    // The mouth opens about a hinge behind the molars, so both biting surfaces face the viewer a little.
+    const hinge = new Group();
+    hinge.position.set(0, 0, hingeZ);
+    jaws[arch].position.set(0, 0, -hingeZ);
+    hinge.rotation.x = arch === 'upper' ? -openAngle : openAngle * 0.8;
+    hinge.add(jaws[arch]);
+    root.add(hinge);
+  }
+  return root;
+};
