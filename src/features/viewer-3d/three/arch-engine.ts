@@ -21,7 +21,7 @@ import type { ArchScene } from '../scene/formula-scene';
 import { buildArchGroup, createMaterials } from './arch-meshes';
 
 const target = new Vector3(0, 0, -18);
-const home = new Vector3(0, 6, 150);
+const home = new Vector3(0, 8, 118);
 const distance = { min: 50, max: 260 };
 
 /**
