@@ -16,7 +16,9 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // Generous for a loaded 2-core CI machine running two browsers and the server: a landing load plus axe there has
+  // taken 24 s of a 30 s limit. Slow journeys set their own, longer limits.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -22,7 +22,7 @@ test.use({
 });
 
 // SwiftShader renders on the CPU; the first picture of a page takes a few seconds on a busy machine.
-test.setTimeout(90_000);
+test.setTimeout(150_000);
 
 const pixels = async (canvas: Locator) => {
   const { data, info } = await sharp(await canvas.screenshot())
@@ -50,7 +50,7 @@ const difference = async (a: Locator | Buffer, b: Locator | Buffer) => {
 };
 
 const drawn = async (canvas: Locator) => {
-  await expect(canvas.locator('canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(canvas.locator('canvas')).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => spread(canvas), { timeout: 30_000 }).toBeGreaterThan(12);
 };
 
