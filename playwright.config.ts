@@ -39,6 +39,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Software WebGL for the 3D viewer: Debian's Chromium draws WebGL through SwiftShader without a GPU, but
+        // newer builds only do so when told it is wanted (README: 3D viewer).
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
       ],
     },
   },

@@ -1,58 +1,9 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import sharp from 'sharp';
+import { type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-
-// Software WebGL: Debian's Chromium draws WebGL through SwiftShader without a GPU, but newer builds only do so when
-// told it is wanted (README: 3D viewer). The rest as in playwright.config.ts.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  },
-});
+import { difference, expectDrawn } from './support/canvas';
 
 // SwiftShader renders on the CPU; the first picture of a page takes a few seconds on a busy machine.
 test.setTimeout(150_000);
-
-const pixels = async (canvas: Locator) => {
-  const { data, info } = await sharp(await canvas.screenshot())
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, info };
-};
-
-/** Spread of the picture's brightness: a blank canvas has none. */
-const spread = async (canvas: Locator) => {
-  const stats = await sharp(await canvas.screenshot()).stats();
-  return Math.max(...stats.channels.slice(0, 3).map((channel) => channel.stdev));
-};
-
-/** Mean absolute difference per channel between two pictures of the same size (0–255). */
-const difference = async (a: Locator | Buffer, b: Locator | Buffer) => {
-  const read = async (source: Locator | Buffer) =>
-    Buffer.isBuffer(source) ? sharp(source).removeAlpha().raw().toBuffer() : (await pixels(source)).data;
-  const [first, second] = await Promise.all([read(a), read(b)]);
-  const length = Math.min(first.length, second.length);
-  let sum = 0;
-  for (let index = 0; index < length; index += 1) sum += Math.abs(first[index]! - second[index]!);
-  return sum / length;
-};
-
-const drawn = async (canvas: Locator) => {
-  await expect(canvas.locator('canvas')).toBeVisible({ timeout: 60_000 });
-  await expect.poll(() => spread(canvas), { timeout: 30_000 }).toBeGreaterThan(12);
-};
 
 const openModel = async (page: Page, query = '') => {
   await page.goto(`/3D-clinical-model?lng=en${query}`);
@@ -63,8 +14,8 @@ test('the arch renders in software WebGL; Before and After differ where the form
   await openModel(page);
   const before = page.getByRole('application', { name: '3D model of the teeth, Before treatment' });
   const after = page.getByRole('application', { name: '3D model of the teeth, After treatment' });
-  await drawn(before);
-  await drawn(after);
+  await expectDrawn(before);
+  await expectDrawn(after);
   // The prosthetic case: crowns and a bridge after treatment; the pictures differ clearly.
   expect(await difference(before, after)).toBeGreaterThan(1);
   // The legend and the table toggle are there; the table opens for anyone who wants it.
@@ -79,7 +30,7 @@ test('a click on a tooth names it and its state; the keyboard turns and resets t
   await openModel(page);
   await page.getByRole('button', { name: 'Before treatment', exact: true }).click();
   const model = page.getByRole('application', { name: '3D model of the teeth, Before treatment' });
-  await drawn(model);
+  await expectDrawn(model);
   const box = (await model.boundingBox())!;
   // The upper central incisors stand just either side of the middle, in the upper part of the picture.
   await page.mouse.click(box.x + box.width * 0.47, box.y + box.height * 0.33);
@@ -116,7 +67,7 @@ test('at 375 px the model fits without horizontal scrolling', async ({ page }) =
   await openModel(page);
   await page.getByRole('tab', { name: 'Aesthetic' }).click();
   const before = page.getByRole('application', { name: '3D model of the teeth, Before treatment' });
-  await drawn(before);
+  await expectDrawn(before);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.mouse.move(0, 0);
   await expectNoAxeViolations(page);
@@ -137,6 +88,6 @@ test('three.js is not part of the landing’s download, only of the 3D page', as
   expect(await three(scripts)).toBe(false);
   scripts.length = 0;
   await page.getByRole('banner').getByRole('link', { name: '3D model' }).click();
-  await drawn(page.getByRole('application').first());
+  await expectDrawn(page.getByRole('application').first());
   expect(await three(scripts)).toBe(true);
 });

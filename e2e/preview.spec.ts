@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations as axeNow } from './support/axe';
+import { difference, expectDrawn } from './support/canvas';
 import { authorizationKey, seedSharedCard } from './support/cards';
 import { type Language, appName, t } from './support/locales';
 
@@ -109,6 +110,31 @@ test.describe('on a phone', () => {
     await expectShareLinks(page, card.previewUrl);
     await expect(page.getByRole('link', { name: text('en', 'plan.download') })).toHaveAttribute('download', '');
     await expectNoHorizontalOverflow(page);
+  });
+
+  test('a patient opens the plan in 3D: it draws, Before differs from After, and it fits the phone', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const card = await seedSharedCard(request, baseURL!, { pdf: false });
+    await page.goto(`/preview/${card.previewLink}?lng=uk`);
+    await expectCardOpen(page, 'uk', card.companyName);
+    await page.getByRole('tab', { name: text('uk', 'views.model') }).tap();
+    const view = (phase: 'before' | 'after') =>
+      page.getByRole('application', {
+        name: t('uk', 'dental-arch', 'label').replace('{{view}}', t('uk', 'dental-arch', `views.${phase}`)),
+      });
+    // After treatment first: that is what the patient decides on.
+    await expectDrawn(view('after'));
+    const after = await view('after').screenshot();
+    const phases = page.getByRole('group', { name: text('uk', 'views.modelPhase') });
+    await phases.getByRole('button', { name: text('uk', 'views.beforeBadge') }).tap();
+    await expectDrawn(view('before'));
+    await expect.poll(async () => difference(after, await view('before').screenshot())).toBeGreaterThan(0.3);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -11,8 +11,8 @@ export const SubmitProfilePage = lazyPage(
   'SubmitProfilePage',
 );
 export const PreviewPage = lazyPage(
-  () => import(/* webpackChunkName: "preview-page" */ '@/features/preview/pages/preview-page'),
-  'PreviewPage',
+  () => import(/* webpackChunkName: "preview-page" */ './composed/preview-with-viewer'),
+  'PreviewWithViewer',
 );
 export const ClinicalModelPage = lazyPage(
   () => import(/* webpackChunkName: "clinical-model-page" */ './composed/clinical-model-with-viewer'),

@@ -39,9 +39,11 @@ export const publicCard = (overrides: Partial<PublicCard> = {}): PublicCard => (
   formula: {
     teeth: [
       { tooth: 16, before: 'caries', after: 'filling' },
+      { tooth: 24, before: 'caries', after: 'crown' },
       { tooth: 25, before: 'missing', after: 'bridge' },
+      { tooth: 26, before: 'healthy', after: 'crown' },
     ],
-    bridges: [],
+    bridges: [{ phase: 'after', teeth: [24, 25, 26] }],
   },
   plan: {
     currency: 'USD',

@@ -6,23 +6,19 @@ import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DentalFormula } from '@contract/rules/dental-formula';
+import type { FormulaView, FormulaViewer } from '@/components/formula-viewer';
 import { PageHeading } from '@/components/page-heading';
 import { type ClinicalModule, clinicalModules, sampleCases } from '../sample-cases';
 
-const views = ['before', 'after', 'compare'] as const;
-export type CaseView = (typeof views)[number];
-
-/** The 3D viewer, handed in by the app (a feature does not import another feature). */
-export type CaseViewer = ComponentType<{ formula: DentalFormula; view: CaseView }>;
+const views: FormulaView[] = ['before', 'after', 'compare'];
 
 /** `/3D-clinical-model`: a sample clinical case per module, shown in 3D before and after treatment. */
-export const ClinicalModelPage = ({ Viewer }: { Viewer: CaseViewer }) => {
+export const ClinicalModelPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
   const { t } = useTranslation('clinical-model');
   const [module, setModule] = useState<ClinicalModule>('prosthetic');
-  const [view, setView] = useState<CaseView>('compare');
+  const [view, setView] = useState<FormulaView>('compare');
   const id = useId();
   const tabId = (name: ClinicalModule) => `${id}-tab-${name}`;
   const panelId = `${id}-panel`;
@@ -62,7 +58,7 @@ export const ClinicalModelPage = ({ Viewer }: { Viewer: CaseViewer }) => {
           size="small"
           color="primary"
           aria-label={t('views.label')}
-          onChange={(_event, next: CaseView | null) => {
+          onChange={(_event, next: FormulaView | null) => {
             if (next) setView(next);
           }}
           sx={{ mb: 2, maxWidth: 560, '& .Mui-selected': { color: 'primary.dark' } }}

@@ -87,6 +87,25 @@ describe('the patient preview page', () => {
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
   });
 
+  it('offers the formula in 3D on a tab of its own; without WebGL (jsdom) it says so and shows the table', async () => {
+    const { user } = openCard(publicCard(), 'ru');
+    await findTitle('План лечения');
+    await user.click(screen.getByRole('tab', { name: '3D' }));
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('3D');
+    expect(screen.queryByRole('img', { name: /Зубы пациента/ })).not.toBeInTheDocument();
+    const phases = screen.getByRole('group', { name: 'Этап лечения в 3D' });
+    expect(within(phases).getByRole('button', { name: 'После' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/Этот браузер не может показать 3D-графику/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /Зубная формула/ });
+    expect(within(table).getByRole('row', { name: /^16 / })).toHaveTextContent(/16\s*Кариес\s*Пломба/);
+
+    await user.click(within(phases).getByRole('button', { name: 'Рядом' }));
+    expect(within(phases).getByRole('button', { name: 'Рядом' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('tab', { name: 'До лечения' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Зубы пациента до лечения' })).toBeInTheDocument();
+  });
+
   it('shows and hides the formula description, and has no toggle without one', async () => {
     const { user, unmount } = openCard();
     await findTitle('Treatment plan');

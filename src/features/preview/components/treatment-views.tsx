@@ -1,17 +1,29 @@
+import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicCard } from '@contract/api/cards';
+import type { FormulaViewer } from '@/components/formula-viewer';
 import { CardPicture } from './card-picture';
 import { CompareSlider } from './compare-slider';
+import { ModelView } from './model-view';
 
-const views = ['before', 'after', 'compare'] as const;
+const views = ['before', 'after', 'compare', 'model'] as const;
 type View = (typeof views)[number];
 
-/** Before treatment, after treatment, or both under a divider: one view at a time, picked by tabs. */
-export const TreatmentViews = ({ images }: { images: PublicCard['images'] }) => {
+export interface TreatmentViewsProps {
+  images: PublicCard['images'];
+  formula: PublicCard['formula'];
+  Viewer: FormulaViewer;
+}
+
+/**
+ * Before treatment, after treatment, both under a divider, or the formula in 3D: one view at a time, picked by tabs.
+ * The 3D viewer (and three.js) loads only when its tab is opened.
+ */
+export const TreatmentViews = ({ images, formula, Viewer }: TreatmentViewsProps) => {
   const { t } = useTranslation('preview');
   const [view, setView] = useState<View>('before');
   const id = useId();
@@ -39,14 +51,23 @@ export const TreatmentViews = ({ images }: { images: PublicCard['images'] }) => 
             key={name}
             value={name}
             label={t(`views.${name}`)}
+            {...(name === 'model' ? { icon: <ViewInArOutlinedIcon fontSize="small" />, iconPosition: 'start' } : {})}
             id={tabId(name)}
             aria-controls={panelId(name)}
-            sx={{ px: 1, minWidth: 0, textTransform: 'none', fontSize: { xs: '0.875rem', sm: '0.9375rem' } }}
+            sx={{
+              px: 1,
+              minWidth: 0,
+              minHeight: 48,
+              textTransform: 'none',
+              fontSize: { xs: '0.875rem', sm: '0.9375rem' },
+            }}
           />
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)}>
-        {view === 'compare' ? (
+        {view === 'model' ? (
+          <ModelView formula={formula} Viewer={Viewer} />
+        ) : view === 'compare' ? (
           <CompareSlider before={images.before} after={images.after} />
         ) : (
           <Box sx={{ borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200' }}>

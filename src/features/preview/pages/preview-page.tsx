@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { fallbackLanguage, matchLanguage } from '@contract/rules/languages';
 import { statusOf } from '@/api/problem';
+import type { FormulaViewer } from '@/components/formula-viewer';
 import { useGetPreviewCardQuery } from '../api';
 import { CardNotFound } from '../components/card-not-found';
 import { ClinicContacts } from '../components/clinic-contacts';
@@ -22,7 +23,7 @@ import { TreatmentViews } from '../components/treatment-views';
  * The patient's treatment plan, opened from a messenger link on a phone: pictures first, then the notes, the plan
  * and its cost, the clinic's contacts and ways to pass the link on. From md up, pictures left and details right.
  */
-export const PreviewPage = () => {
+export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
   const { t, i18n } = useTranslation('preview');
   const { previewLink = '' } = useParams();
   const { pathname } = useLocation();
@@ -54,7 +55,7 @@ export const PreviewPage = () => {
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-              <TreatmentViews images={card.images} />
+              <TreatmentViews images={card.images} formula={card.formula} Viewer={Viewer} />
               <FormulaDescription text={card.formulaDescription} />
             </Stack>
           </Grid>

@@ -7,6 +7,7 @@ import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DentalFormula, FormulaPhase } from '@contract/rules/dental-formula';
 import { lazyPage } from '@/components/chunk-error/lazy-page';
+import type { FormulaView } from '@/components/formula-viewer';
 import { type ArchScene, buildArchScene, statesShown } from '../scene/formula-scene';
 import { canUseWebGL } from '../webgl-support';
 import { FormulaTable } from './formula-table';
@@ -15,11 +16,9 @@ import { StateLegend } from './state-legend';
 // three.js and everything drawn with it: a chunk of its own, fetched only when a 3D view is shown.
 const ArchCanvas = lazyPage(() => import(/* webpackChunkName: "viewer-3d" */ './arch-canvas'), 'ArchCanvas');
 
-export type ArchView = FormulaPhase | 'compare';
-
 export interface DentalArch3dProps {
   formula: DentalFormula;
-  view: ArchView;
+  view: FormulaView;
 }
 
 const Loading = ({ label }: { label: string }) => (

@@ -5,13 +5,16 @@ import { useTranslation } from 'react-i18next';
 import type { ToothState } from '@contract/rules/dental-formula';
 import { stateSwatches } from '../state-swatches';
 
-/** What the colours and shapes of the 3D model mean, for the states the model shows. */
+/**
+ * What the colours and shapes of the 3D model mean, for the states the model shows. Its title is no heading: the
+ * viewer sits under headings of different levels on different pages.
+ */
 export const StateLegend = ({ states }: { states: ToothState[] }) => {
   const { t } = useTranslation('dental-arch');
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: 2 }}>
-      <Typography id={id} component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography id={id} component="p" variant="subtitle2" sx={{ mb: 1 }}>
         {t('legend')}
       </Typography>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}>
