@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+
+export interface RunningServer {
+  url: string;
+  /** Stops the server by its PID (SIGTERM, then SIGKILL after 10 s) and removes its data directory. */
+  stop: () => Promise<void>;
+}
+
+const answers = async (url: string): Promise<boolean> => {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+};
+
+const exited = (child: ChildProcess, ms: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+
+/**
+ * The real server on a throwaway SQLite database, started the way the browser tests start it
+ * (e2e/support/start-server.ts); it serves the SPA that dist/ holds.
+ */
+export const startAppServer = async (port: number): Promise<RunningServer> => {
+  const url = `http://127.0.0.1:${port}`;
+  if (await answers(`${url}/api/health`)) throw new Error(`Something already answers on port ${port}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dentiqo-bench-'));
+  // `node --import tsx` directly, so the child's PID is the server's own.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/start-server.ts'], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  // Ctrl-C or a kill of the runner must not leave the server behind.
+  const onSignal = () => {
+    child.kill('SIGKILL');
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+
+  const stop = async () => {
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      process.kill(child.pid, 'SIGTERM');
+      if (!(await exited(child, 10_000))) process.kill(child.pid, 'SIGKILL');
+      await exited(child, 5_000);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (!(await answers(`${url}/api/ready`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server did not become ready on ${url}:\n${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop };
+};
