@@ -1,7 +1,7 @@
 import { type Browser, type Page, chromium } from 'playwright-core';
 
 /**
- * Debian's Chromium with software WebGL, as e2e/clinical-model.spec.ts launches it (nothing downloads a browser),
+ * Debian's Chromium with software WebGL, as playwright.config.ts launches it for the browser tests (nothing downloads a browser),
  * and without the 60 Hz frame cap: with it, a cheap frame's time is rounded up to a vsync step (16.7 or 33.3 ms),
  * and the baseline cube jumped between the two from one run to the next, doubling the ratio it is there to steady.
  */

@@ -12,9 +12,10 @@ import {
   Vector3,
   WebGLRenderer,
 } from 'three';
+import { detectRenderProfile } from '../../../src/features/viewer-3d/three/render-profile';
 
 // The 3D benchmark's baseline, bundled with esbuild at run time: one lit cube on a canvas of the size given in the
-// query string, drawn like the viewer draws (same renderer settings, one render in the frame after an ArrowLeft
+// query string, drawn like the viewer draws (the same render profile and settings, one render in the frame after an ArrowLeft
 // step), so the ratio arch / cube is what the arch's own content costs on this machine today.
 
 const query = new URLSearchParams(location.search);
@@ -22,9 +23,10 @@ const width = Number(query.get('width') || 800);
 const height = Number(query.get('height') || 400);
 const host = document.getElementById('host')!;
 
-const renderer = new WebGLRenderer({ antialias: true, powerPreference: 'low-power' });
+const profile = detectRenderProfile();
+const renderer = new WebGLRenderer({ antialias: profile.antialias, powerPreference: 'low-power' });
 renderer.toneMapping = ACESFilmicToneMapping;
-renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, profile.maxPixelRatio));
 renderer.setSize(width, height);
 host.appendChild(renderer.domElement);
 

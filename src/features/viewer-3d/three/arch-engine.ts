@@ -19,6 +19,7 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import type { ArchScene } from '../scene/formula-scene';
 import { buildArchGroup, createMaterials } from './arch-meshes';
+import { type RenderProfile, detectRenderProfile } from './render-profile';
 
 const target = new Vector3(0, 0, -18);
 const home = new Vector3(0, 8, 118);
@@ -36,12 +37,13 @@ export class ArchEngine {
   private readonly pickable: Object3D[] = [];
   private readonly raycaster = new Raycaster();
   private frame = 0;
+  private readonly profile: RenderProfile = detectRenderProfile();
 
   constructor(
     private readonly host: HTMLElement,
     archScene: ArchScene,
   ) {
-    this.renderer = new WebGLRenderer({ antialias: true, powerPreference: 'low-power' });
+    this.renderer = new WebGLRenderer({ antialias: this.profile.antialias, powerPreference: 'low-power' });
     this.renderer.toneMapping = ACESFilmicToneMapping;
     this.renderer.toneMappingExposure = 1.05;
     this.renderer.domElement.style.display = 'block';
@@ -51,7 +53,7 @@ export class ArchEngine {
     this.scene.background = new Color('#eef2f6');
     const environment = new PMREMGenerator(this.renderer);
     this.scene.environment = environment.fromScene(new RoomEnvironment(), 0.04).texture;
-    this.scene.environmentIntensity = 0.55;
+    this.scene.environmentIntensity = 0.4;
     environment.dispose();
 
     this.scene.add(new HemisphereLight('#ffffff', '#8a5a5a', 1.1));
@@ -89,11 +91,11 @@ export class ArchEngine {
     });
   };
 
-  /** Fits the canvas to its host; a phone gets a lower pixel ratio to stay smooth. */
+  /** Fits the canvas to its host; a phone, or a browser drawing on the CPU, gets a lower pixel ratio to stay smooth. */
   resize(): void {
     const width = Math.max(1, this.host.clientWidth);
     const height = Math.max(1, this.host.clientHeight);
-    const ratio = Math.min(window.devicePixelRatio || 1, width < 600 ? 1.5 : 2);
+    const ratio = Math.min(window.devicePixelRatio || 1, width < 600 ? 1.5 : 2, this.profile.maxPixelRatio);
     this.renderer.setPixelRatio(ratio);
     this.renderer.setSize(width, height);
     this.camera.aspect = width / height;

@@ -7,7 +7,6 @@ import {
   Group,
   type Material,
   Mesh,
-  MeshPhysicalMaterial,
   MeshStandardMaterial,
   SphereGeometry,
   TorusGeometry,
@@ -20,16 +19,11 @@ import { crownSection, occlusalCentre, toothGeometry, veneerGeometry } from './t
 
 const stateColours = viewerColours;
 
+// MeshStandardMaterial throughout: the physical material's clearcoat and sheen cost several times more per pixel
+// (1 frame per second in software WebGL, bench/) for a gloss the environment map already gives.
 export const createMaterials = () => ({
-  enamel: new MeshPhysicalMaterial({
-    color: stateColours.enamel,
-    roughness: 0.32,
-    clearcoat: 0.5,
-    clearcoatRoughness: 0.25,
-    sheen: 0.3,
-    sheenColor: new Color('#fff8e8'),
-  }),
-  rootCanalEnamel: new MeshPhysicalMaterial({
+  enamel: new MeshStandardMaterial({ color: stateColours.enamel, roughness: 0.24 }),
+  rootCanalEnamel: new MeshStandardMaterial({
     color: stateColours.enamel,
     roughness: 0.3,
     transparent: true,
@@ -40,13 +34,7 @@ export const createMaterials = () => ({
   filling: new MeshStandardMaterial({ color: stateColours.filling, roughness: 0.4 }),
   caries: new MeshStandardMaterial({ color: stateColours.caries, roughness: 0.85 }),
   rootCanal: new MeshStandardMaterial({ color: stateColours.rootCanal, roughness: 0.5 }),
-  veneer: new MeshPhysicalMaterial({
-    color: stateColours.veneer,
-    roughness: 0.12,
-    clearcoat: 1,
-    clearcoatRoughness: 0.05,
-    side: DoubleSide,
-  }),
+  veneer: new MeshStandardMaterial({ color: stateColours.veneer, roughness: 0.1, side: DoubleSide }),
   implant: new MeshStandardMaterial({ color: stateColours.implant, metalness: 0.9, roughness: 0.35 }),
   extraction: new MeshStandardMaterial({
     color: stateColours.extraction,
@@ -54,12 +42,7 @@ export const createMaterials = () => ({
     emissiveIntensity: 0.35,
     roughness: 0.5,
   }),
-  gum: new MeshPhysicalMaterial({
-    color: stateColours.gum,
-    roughness: 0.45,
-    clearcoat: 0.35,
-    clearcoatRoughness: 0.4,
-  }),
+  gum: new MeshStandardMaterial({ color: stateColours.gum, roughness: 0.42 }),
   gumGap: new MeshStandardMaterial({ color: stateColours.gumGap, roughness: 0.7 }),
 });
 export type Materials = ReturnType<typeof createMaterials>;
