@@ -8,7 +8,7 @@ describe('the render profile', () => {
     'ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11 vs_5_0 ps_5_0)',
   ])('draws lighter on a CPU renderer: %s', (name) => {
     expect(profileForRenderer(name)).toEqual(softwareProfile);
-    expect(softwareProfile).toEqual({ antialias: false, maxPixelRatio: 1 });
+    expect(softwareProfile).toEqual({ antialias: false, maxPixelRatio: 1, environmentMap: false });
   });
 
   it.each([
@@ -20,6 +20,6 @@ describe('the render profile', () => {
     '',
   ])('keeps antialiasing and a sharp pixel ratio on a GPU: %s', (name) => {
     expect(profileForRenderer(name)).toEqual(gpuProfile);
-    expect(gpuProfile).toEqual({ antialias: true, maxPixelRatio: 2 });
+    expect(gpuProfile).toEqual({ antialias: true, maxPixelRatio: 2, environmentMap: true });
   });
 });

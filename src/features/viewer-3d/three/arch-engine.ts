@@ -22,7 +22,7 @@ import { buildArchGroup, createMaterials } from './arch-meshes';
 import { type RenderProfile, detectRenderProfile } from './render-profile';
 
 const target = new Vector3(0, 0, -18);
-const home = new Vector3(0, 8, 118);
+const home = new Vector3(0, 10, 136);
 const distance = { min: 50, max: 260 };
 
 /**
@@ -51,19 +51,22 @@ export class ArchEngine {
     host.appendChild(this.renderer.domElement);
 
     this.scene.background = new Color('#eef2f6');
-    const environment = new PMREMGenerator(this.renderer);
-    this.scene.environment = environment.fromScene(new RoomEnvironment(), 0.04).texture;
-    this.scene.environmentIntensity = 0.4;
-    environment.dispose();
+    if (this.profile.environmentMap) {
+      const environment = new PMREMGenerator(this.renderer);
+      this.scene.environment = environment.fromScene(new RoomEnvironment(), 0.04).texture;
+      this.scene.environmentIntensity = 0.4;
+      environment.dispose();
+    }
 
-    this.scene.add(new HemisphereLight('#ffffff', '#8a5a5a', 1.1));
+    // Without the environment's soft reflections the sky light fills in a little more.
+    this.scene.add(new HemisphereLight('#ffffff', '#8a5a5a', this.profile.environmentMap ? 1.1 : 1.6));
     const key = new DirectionalLight('#fff6ea', 2.2);
     key.position.set(40, 70, 90);
     const fill = new DirectionalLight('#e6efff', 0.9);
     fill.position.set(-70, -20, 40);
     this.scene.add(key, fill);
 
-    const arch = buildArchGroup(archScene, createMaterials());
+    const arch = buildArchGroup(archScene, createMaterials({ reflections: this.profile.environmentMap }));
     this.scene.add(arch);
     arch.traverse((object) => {
       if (object instanceof Mesh && object.userData.tooth) this.pickable.push(object);

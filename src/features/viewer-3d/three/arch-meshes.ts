@@ -21,7 +21,8 @@ const stateColours = viewerColours;
 
 // MeshStandardMaterial throughout: the physical material's clearcoat and sheen cost several times more per pixel
 // (1 frame per second in software WebGL, bench/) for a gloss the environment map already gives.
-export const createMaterials = () => ({
+// Metal takes its look from what it reflects: without the environment map it would turn dark, so it is less metallic.
+export const createMaterials = ({ reflections }: { reflections: boolean }) => ({
   enamel: new MeshStandardMaterial({ color: stateColours.enamel, roughness: 0.24 }),
   rootCanalEnamel: new MeshStandardMaterial({
     color: stateColours.enamel,
@@ -30,12 +31,20 @@ export const createMaterials = () => ({
     opacity: 0.55,
     depthWrite: false,
   }),
-  crown: new MeshStandardMaterial({ color: stateColours.crown, metalness: 0.85, roughness: 0.28 }),
+  crown: new MeshStandardMaterial({
+    color: stateColours.crown,
+    metalness: reflections ? 0.85 : 0.3,
+    roughness: reflections ? 0.28 : 0.35,
+  }),
   filling: new MeshStandardMaterial({ color: stateColours.filling, roughness: 0.4 }),
   caries: new MeshStandardMaterial({ color: stateColours.caries, roughness: 0.85 }),
   rootCanal: new MeshStandardMaterial({ color: stateColours.rootCanal, roughness: 0.5 }),
   veneer: new MeshStandardMaterial({ color: stateColours.veneer, roughness: 0.1, side: DoubleSide }),
-  implant: new MeshStandardMaterial({ color: stateColours.implant, metalness: 0.9, roughness: 0.35 }),
+  implant: new MeshStandardMaterial({
+    color: stateColours.implant,
+    metalness: reflections ? 0.9 : 0.35,
+    roughness: 0.35,
+  }),
   extraction: new MeshStandardMaterial({
     color: stateColours.extraction,
     emissive: new Color(stateColours.extraction),
@@ -200,19 +209,22 @@ export const gumGeometry = (arch: Arch): BufferGeometry => {
   const sign = arch === 'upper' ? 1 : -1;
   const positions: number[] = [];
   samples.forEach(({ x, z, normalAngle }) => {
-    const depth = along(arch, x, (tooth) => placeTooth(tooth).size.depth) / 2 + 1.6;
+    const toothHalfDepth = along(arch, x, (tooth) => placeTooth(tooth).size.depth) / 2;
     const crown = along(arch, x, (tooth) => placeTooth(tooth).size.crownHeight);
-    const crest = archGap + crown - 1.4 - 1.8 * papilla(arch, x);
-    const height = 15;
+    const crest = archGap + crown + 0.2 - 1.8 * papilla(arch, x);
+    // Deep enough to hold the longest root (the canine's, 17 mm).
+    const height = 18;
+    // Thin where it meets the tooth, fuller over the roots, like a real gingival margin.
+    const depthAt = (fromCrest: number) => toothHalfDepth + 0.3 + 1.7 * Math.min(1, fromCrest / 5) ** 0.6;
     const nx = Math.sin(normalAngle);
     const nz = Math.cos(normalAngle);
     for (let index = 0; index < around; index += 1) {
       const angle = (index / around) * Math.PI * 2;
       const c = Math.cos(angle);
       const s = Math.sin(angle);
-      const n = depth * Math.sign(c) * Math.abs(c) ** (2 / 5);
       // Measured from the crest into the jaw: a nearly flat top (the margin hugs the teeth), a rounded base.
       const fromCrest = s >= 0 ? height * 0.5 * (1 - s ** (2 / 9)) : height * 0.5 * (1 + (-s) ** (2 / 3));
+      const n = depthAt(fromCrest) * Math.sign(c) * Math.abs(c) ** (2 / 5);
       const y = sign * (crest + fromCrest);
       positions.push(x + nx * n, y, z + nz * n);
     }
@@ -225,8 +237,8 @@ export const gumGeometry = (arch: Arch): BufferGeometry => {
       const b = sample * around + next;
       const c = a + around;
       const d = b + around;
-      if (arch === 'upper') indices.push(a, c, b, b, c, d);
-      else indices.push(a, b, c, b, d, c);
+      if (arch === 'upper') indices.push(a, b, c, b, d, c);
+      else indices.push(a, c, b, b, c, d);
     }
   }
   // Close both ends with a fan around their centre.
@@ -245,7 +257,7 @@ export const gumGeometry = (arch: Arch): BufferGeometry => {
     for (let index = 0; index < around; index += 1) {
       const a = start + index;
       const b = start + ((index + 1) % around);
-      if (flip !== (arch === 'upper')) indices.push(centre, a, b);
+      if (flip === (arch === 'upper')) indices.push(centre, a, b);
       else indices.push(centre, b, a);
     }
   };

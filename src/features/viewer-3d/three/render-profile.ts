@@ -4,14 +4,19 @@ export interface RenderProfile {
   antialias: boolean;
   /** Ceiling for the canvas's pixel ratio. */
   maxPixelRatio: number;
+  /**
+   * Soft reflections of a room (a prefiltered environment map). Prefiltering takes seconds on the CPU, and every
+   * material's shader then samples it for each pixel.
+   */
+  environmentMap: boolean;
 }
 
 // Renderers that run on the CPU: a browser without a usable GPU falls back to one of these (Chrome's SwiftShader,
 // Mesa's llvmpipe and softpipe, Windows' basic render driver).
 const softwareRenderer = /swiftshader|llvmpipe|softpipe|software|basic render/i;
 
-export const softwareProfile: RenderProfile = { antialias: false, maxPixelRatio: 1 };
-export const gpuProfile: RenderProfile = { antialias: true, maxPixelRatio: 2 };
+export const softwareProfile: RenderProfile = { antialias: false, maxPixelRatio: 1, environmentMap: false };
+export const gpuProfile: RenderProfile = { antialias: true, maxPixelRatio: 2, environmentMap: true };
 
 /** The profile for a WebGL renderer's name, as the context reports it. */
 export const profileForRenderer = (rendererName: string): RenderProfile =>
