@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/support/chromium-launch';
 
 const port = Number(process.env.E2E_PORT || 4310);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -9,9 +10,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 // under mail/). Set here, the value reaches the web server and every test worker, which load this file too.
 process.env.E2E_DATA_DIR ||= path.join(tmpdir(), `dentiqo-e2e-${port}`);
 const dataDir = process.env.E2E_DATA_DIR;
-
-/** Debian's Chromium; nothing here downloads a browser. */
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,19 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // Software WebGL for the 3D viewer: Debian's Chromium draws WebGL through SwiftShader without a GPU, but
-        // newer builds only do so when told it is wanted (README: 3D viewer).
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,26 +1,15 @@
 import { type Browser, type Page, chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium-launch';
 
 /**
- * Debian's Chromium with software WebGL, as playwright.config.ts launches it for the browser tests (nothing downloads a browser),
- * and without the 60 Hz frame cap: with it, a cheap frame's time is rounded up to a vsync step (16.7 or 33.3 ms),
+ * Debian's Chromium with software WebGL, launched as the browser tests launch it (e2e/support/chromium-launch.ts;
+ * nothing downloads a browser), and without the 60 Hz frame cap: with it, a cheap frame's time is rounded up to a vsync step (16.7 or 33.3 ms),
  * and the baseline cube jumped between the two from one run to the next, doubling the ratio it is there to steady.
  */
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-frame-rate-limit',
-      '--disable-gpu-vsync',
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
   });
 
 // tsx compiles this code with esbuild's keepNames, which wraps named functions inside the functions we hand to

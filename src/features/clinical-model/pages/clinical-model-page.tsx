@@ -3,16 +3,13 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormulaViewToggle } from '@/components/formula-view-toggle';
 import type { FormulaView, FormulaViewer } from '@/components/formula-viewer';
 import { PageHeading } from '@/components/page-heading';
 import { type ClinicalModule, clinicalModules, sampleCases } from '../sample-cases';
-
-const views: FormulaView[] = ['before', 'after', 'compare'];
 
 /** `/3D-clinical-model`: a sample clinical case per module, shown in 3D before and after treatment. */
 export const ClinicalModelPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
@@ -51,24 +48,13 @@ export const ClinicalModelPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
           </Typography>
           <Typography>{t(`modules.${module}.text`)}</Typography>
         </Paper>
-        <ToggleButtonGroup
+        <FormulaViewToggle
           value={view}
-          exclusive
-          fullWidth
-          size="small"
-          color="primary"
-          aria-label={t('views.label')}
-          onChange={(_event, next: FormulaView | null) => {
-            if (next) setView(next);
-          }}
-          sx={{ mb: 2, maxWidth: 560, '& .Mui-selected': { color: 'primary.dark' } }}
-        >
-          {views.map((name) => (
-            <ToggleButton key={name} value={name}>
-              {t(`views.${name}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={setView}
+          label={t('views.label')}
+          texts={{ before: t('views.before'), after: t('views.after'), compare: t('views.compare') }}
+          sx={{ maxWidth: 560 }}
+        />
         <Viewer key={module} formula={sampleCases[module]} view={view} />
       </Box>
     </Container>
