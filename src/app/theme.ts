@@ -109,6 +109,14 @@ export const theme = responsiveFontSizes(
           },
         },
       },
+      // A selected tab's text and indicator in primary.main would be too light on white; the dark shade reads.
+      MuiTabs: {
+        styleOverrides: {
+          root: { borderBottom: `1px solid ${baseTheme.palette.divider}` },
+          indicator: { backgroundColor: baseTheme.palette.primary.dark },
+        },
+      },
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: baseTheme.palette.primary.dark } } } },
       // Subtitles are lead paragraphs here, not headings (MUI maps them to h6 by default).
       MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
       MuiLink: {

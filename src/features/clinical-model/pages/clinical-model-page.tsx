@@ -29,13 +29,7 @@ export const ClinicalModelPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('modules.label')}
-        sx={{
-          mt: 3,
-          borderBottom: 1,
-          borderColor: 'divider',
-          '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
-          '& .MuiTabs-indicator': { bgcolor: 'primary.dark' },
-        }}
+        sx={{ mt: 3 }}
       >
         {clinicalModules.map((name) => (
           <Tab key={name} value={name} id={tabId(name)} aria-controls={panelId} label={t(`modules.${name}.name`)} />

@@ -37,14 +37,7 @@ export const TreatmentViews = ({ images, formula, Viewer }: TreatmentViewsProps)
         onChange={(_event, next: View) => setView(next)}
         variant="fullWidth"
         aria-label={t('views.label')}
-        sx={{
-          mb: 2,
-          borderBottom: 1,
-          borderColor: 'divider',
-          // primary.main is too light for text on white (README: known traps); the dark shade reads.
-          '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
-          '& .MuiTabs-indicator': { bgcolor: 'primary.dark' },
-        }}
+        sx={{ mb: 2 }}
       >
         {views.map((name) => (
           <Tab
