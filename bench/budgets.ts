@@ -20,6 +20,10 @@ export const judge = (benchmark: string, figures: Figure[]): JudgedFigure[] => {
     if (!budget) return { ...figure, ratio, verdict: 'info' };
     const measured = budget.of === 'ratio' ? ratio : figure.value;
     if (measured === undefined) throw new Error(`${benchmark}/${figure.id}: a ratio budget needs a baseline`);
-    return { ...figure, ratio, budget, verdict: measured <= budget.max ? 'pass' : 'FAIL' };
+    if (budget.max === undefined && budget.min === undefined)
+      throw new Error(`${benchmark}/${figure.id}: no max or min`);
+    const holds =
+      (budget.max === undefined || measured <= budget.max) && (budget.min === undefined || measured >= budget.min);
+    return { ...figure, ratio, budget, verdict: holds ? 'pass' : 'FAIL' };
   });
 };

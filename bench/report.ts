@@ -9,10 +9,18 @@ const number = (value: number, decimals = 0): string =>
   value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 const budgetText = (figure: JudgedFigure): string => {
-  if (!figure.budget) return '';
-  return figure.budget.of === 'ratio'
-    ? `ratio ≤ ${number(figure.budget.max, 2)}`
-    : `≤ ${number(figure.budget.max, figure.decimals)} ${figure.unit}`;
+  const budget = figure.budget;
+  if (!budget) return '';
+  const bound = (sign: string, limit: number) =>
+    budget.of === 'ratio'
+      ? `ratio ${sign} ${number(limit, 2)}`
+      : `${sign} ${number(limit, figure.decimals)} ${figure.unit}`;
+  return [
+    budget.min === undefined ? '' : bound('≥', budget.min),
+    budget.max === undefined ? '' : bound('≤', budget.max),
+  ]
+    .filter(Boolean)
+    .join(', ');
 };
 
 const row = (figure: JudgedFigure): string[] => [

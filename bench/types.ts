@@ -12,9 +12,13 @@ export interface Figure {
   decimals?: number;
 }
 
-/** A budget from bench/budgets.json: the figure's value (or its ratio to the baseline) must not exceed `max`. */
+/**
+ * A budget from bench/budgets.json: the figure's value (or its ratio to the baseline) must not exceed `max` and must
+ * not fall below `min` (a score, a throughput); a budget gives at least one of the two.
+ */
 export interface Budget {
-  max: number;
+  max?: number;
+  min?: number;
   of: 'value' | 'ratio';
   /** Why this number: where it came from and what it guards. */
   why: string;
