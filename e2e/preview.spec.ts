@@ -59,11 +59,10 @@ test.describe('on a phone', () => {
 
   test('a patient opens the card, taps through the views, drags the divider with a finger and shares', async ({
     page,
-    request,
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const card = await seedSharedCard(request, baseURL!);
+    const card = await seedSharedCard(baseURL!);
     await page.goto(`/preview/${card.previewLink}?lng=en`);
     await expectCardOpen(page, 'en', card.companyName);
     await expectNoHorizontalOverflow(page);
@@ -114,11 +113,10 @@ test.describe('on a phone', () => {
 
   test('a patient opens the plan in 3D: it draws, Before differs from After, and it fits the phone', async ({
     page,
-    request,
     baseURL,
   }) => {
     test.setTimeout(150_000);
-    const card = await seedSharedCard(request, baseURL!, { pdf: false });
+    const card = await seedSharedCard(baseURL!, { pdf: false });
     await page.goto(`/preview/${card.previewLink}?lng=uk`);
     await expectCardOpen(page, 'uk', card.companyName);
     await page.getByRole('tab', { name: text('uk', 'views.model') }).tap();
@@ -144,12 +142,11 @@ test.describe('on a desktop', () => {
   test('a patient compares by keyboard and mouse, reads the plan, downloads the PDF and copies the link', async ({
     page,
     context,
-    request,
     baseURL,
   }) => {
     test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-    const card = await seedSharedCard(request, baseURL!);
+    const card = await seedSharedCard(baseURL!);
     await page.goto(`/preview/${card.previewLink}?lng=en`);
     await expectCardOpen(page, 'en', card.companyName);
 
@@ -197,9 +194,9 @@ test.describe('on a desktop', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('the card speaks Russian and Ukrainian', async ({ page, request, baseURL }) => {
+  test('the card speaks Russian and Ukrainian', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    const card = await seedSharedCard(request, baseURL!);
+    const card = await seedSharedCard(baseURL!);
     for (const language of ['ru', 'uk'] as const) {
       await page.goto(`/preview/${card.previewLink}?lng=${language}`);
       await expectCardOpen(page, language, card.companyName);
@@ -215,7 +212,7 @@ test.describe('on a desktop', () => {
 
   test('a revoked link says "Card not found!"', async ({ page, request, baseURL }) => {
     test.setTimeout(120_000);
-    const card = await seedSharedCard(request, baseURL!, { pdf: false });
+    const card = await seedSharedCard(baseURL!, { pdf: false });
     await page.goto(`/preview/${card.previewLink}?lng=en`);
     await expectCardOpen(page, 'en', card.companyName);
     await expect(page.getByRole('link', { name: text('en', 'plan.download') })).toHaveCount(0);

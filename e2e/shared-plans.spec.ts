@@ -38,7 +38,7 @@ test('a clinic sees its shared plan, its views, changes the expiry, sends a pati
 }) => {
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-  const card = await seedSharedCard(request, baseURL!);
+  const card = await seedSharedCard(baseURL!);
   await openCabinet(page, card.token, 'en');
 
   const section = page.getByRole('region', { name: 'Shared plans' });
@@ -109,10 +109,10 @@ test('a clinic sees its shared plan, its views, changes the expiry, sends a pati
 });
 
 for (const language of ['en', 'ru', 'uk'] as const) {
-  test(`shared plans fit a phone and pass axe (${language})`, async ({ page, request, baseURL }) => {
+  test(`shared plans fit a phone and pass axe (${language})`, async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 800 });
-    const card = await seedSharedCard(request, baseURL!, { language });
+    const card = await seedSharedCard(baseURL!, { language });
     await openCabinet(page, card.token, language);
     const section = page.getByRole('region', { name: t(language, 'shared-plans', 'title') });
     await expect(section.getByRole('listitem', { name: 'Olena Kovalenko' })).toBeVisible();

@@ -7,6 +7,9 @@ const root = path.resolve(__dirname, '..', '..');
 
 export interface RunningServer {
   url: string;
+  /** The server's own process (its RSS is the server's memory) and its data directory (database, mail, uploads). */
+  pid: number;
+  dataDir: string;
   /** Stops the server by its PID (SIGTERM, then SIGKILL after 10 s) and removes its data directory. */
   stop: () => Promise<void>;
 }
@@ -31,16 +34,16 @@ const exited = (child: ChildProcess, ms: number): Promise<boolean> =>
 
 /**
  * The real server on a throwaway SQLite database, started the way the browser tests start it
- * (e2e/support/start-server.ts); it serves the SPA that dist/ holds.
+ * (e2e/support/start-server.ts); it serves the SPA that dist/ holds. `env` adds to or overrides the server's settings.
  */
-export const startAppServer = async (port: number): Promise<RunningServer> => {
+export const startAppServer = async (port: number, env: Record<string, string> = {}): Promise<RunningServer> => {
   const url = `http://127.0.0.1:${port}`;
   if (await answers(`${url}/api/health`)) throw new Error(`Something already answers on port ${port}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dentiqo-bench-'));
   // `node --import tsx` directly, so the child's PID is the server's own.
   const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/start-server.ts'], {
     cwd: root,
-    env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+    env: { ...process.env, ...env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
@@ -70,5 +73,5 @@ export const startAppServer = async (port: number): Promise<RunningServer> => {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, stop };
+  return { url, pid: child.pid!, dataDir, stop };
 };

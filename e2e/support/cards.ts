@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect } from '@playwright/test';
 import type { UploadedCard } from '../../contract/api/cards';
 import { writeSampleCard } from '../../server/cli/desktop-client/sample-card';
 import { desktopClient } from './desktop-client';
@@ -18,34 +17,45 @@ export interface SharedCard extends UploadedCard {
   token: string;
   /** The clinic's name, as the preview shows it. */
   companyName: string;
+  /** The activated key and the device's fingerprint, for calling the desktop API as that device. */
+  key: string;
+  fingerprint: string;
 }
+
+const postJson = async (url: string, body: unknown, what: string): Promise<unknown> => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
 
 /**
  * What a clinic does before a patient gets a link, the way the product does it: sign up (API), confirm the e-mail
  * from the mail it receives, activate its first key with the reference desktop client, and upload the sample card
  * (`server/cli/desktop-client/sample-card.json` with its drawn photos and PDF) with `upload-card`.
+ * Plain fetch, so the benchmarks seed the same way; `dataDir` is the server's (its mail folder), E2E_DATA_DIR by default.
  */
 export const seedSharedCard = async (
-  request: APIRequestContext,
   baseURL: string,
-  options: { language?: Language; companyName?: string; pdf?: boolean } = {},
+  options: { language?: Language; companyName?: string; pdf?: boolean; dataDir?: string } = {},
 ): Promise<SharedCard> => {
   const companyName = options.companyName ?? 'Bright Smile Clinic';
   const email = `cards-${randomBytes(5).toString('hex')}@clinic.example`;
   const password = 'correct horse';
-  const signUp = await request.post('/api/auth/sign-up', {
-    data: { companyName, email, password, language: options.language ?? 'en' },
-  });
-  expect(signUp.status()).toBe(201);
-  const { token } = (await signUp.json()) as { token: string };
-  const headers = { [authorizationKey]: token };
+  const { token } = (await postJson(
+    `${baseURL}/api/auth/sign-up`,
+    { companyName, email, password, language: options.language ?? 'en' },
+    'sign-up',
+  )) as { token: string };
 
-  const { link } = await waitForMailLink(email, '/submit-profile/');
-  const confirmed = await request.post('/api/auth/confirm-email', { data: { token: link.split('/').pop() } });
-  expect(confirmed.ok(), `confirm-email: ${confirmed.status()}`).toBe(true);
+  const { link } = await waitForMailLink(email, '/submit-profile/', options.dataDir);
+  await postJson(`${baseURL}/api/auth/confirm-email`, { token: link.split('/').pop() }, 'confirm-email');
 
-  const keys = await request.get('/api/company/keys', { headers });
-  expect(keys.ok(), `keys: ${keys.status()}`).toBe(true);
+  const keys = await fetch(`${baseURL}/api/company/keys`, { headers: { [authorizationKey]: token } });
+  if (!keys.ok) throw new Error(`keys: ${keys.status}`);
   const key = ((await keys.json()) as { keys: { key: string }[] }).keys[0]!.key;
 
   const client = desktopClient(baseURL);
@@ -57,7 +67,7 @@ export const seedSharedCard = async (
     os: 'windows',
     'app-version': '2.1.0',
   });
-  expect(activated.exitCode, JSON.stringify(activated.output)).toBe(0);
+  if (activated.exitCode !== 0) throw new Error(`activate: ${JSON.stringify(activated.output)}`);
 
   const files = await writeSampleCard(mkdtempSync(path.join(tmpdir(), 'dentiqo-card-')));
   const uploaded = await client('upload-card', {
@@ -68,6 +78,6 @@ export const seedSharedCard = async (
     after: files.after!,
     ...(options.pdf === false ? {} : { pdf: files.pdf! }),
   });
-  expect(uploaded.exitCode, JSON.stringify(uploaded.output)).toBe(0);
-  return { ...(uploaded.output as unknown as UploadedCard), email, password, token, companyName };
+  if (uploaded.exitCode !== 0) throw new Error(`upload-card: ${JSON.stringify(uploaded.output)}`);
+  return { ...(uploaded.output as unknown as UploadedCard), email, password, token, companyName, key, fingerprint };
 };
