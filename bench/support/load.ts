@@ -8,6 +8,8 @@ export interface LoadOptions {
   /** Concurrent connections; the budgets are stated at 50. */
   connections?: number;
   durationSeconds?: number;
+  /** Requests per second over all connections (a steady probe); as fast as answers come back by default. */
+  overallRate?: number;
 }
 
 export interface LoadFigures {
@@ -31,6 +33,7 @@ export const load = async (options: LoadOptions): Promise<LoadFigures> => {
     ...(options.body === undefined ? {} : { body: options.body }),
     connections: options.connections ?? 50,
     duration: options.durationSeconds ?? 10,
+    ...(options.overallRate === undefined ? {} : { overallRate: options.overallRate }),
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -1,0 +1,67 @@
+import { seedSharedCard } from '../../e2e/support/cards';
+import { startAppServer } from '../support/app-server';
+import type { Benchmark, BenchmarkOutput } from '../types';
+import { startBaselineServer } from './baseline-server';
+import { apiFigures } from './figures';
+import { checkRequests, measuredRequests } from './requests';
+import { type BurstPlan, measureSignInBurst } from './sign-in-burst';
+import { type ThroughputPlan, measureThroughput } from './throughput';
+
+const appPort = 4410;
+const baselinePort = 4411;
+// About 20 s to start and seed, 5 × 1 s of warm-up, 3 rounds × 5 kinds × 4 s, 2 × 2 × 5 s of burst: under 2 minutes.
+const throughputPlan: ThroughputPlan = { rounds: 3, warmupSeconds: 1, secondsPerRun: 4, connections: 50 };
+const burstPlan: BurstPlan = {
+  rounds: 2,
+  secondsPerRun: 5,
+  probeRate: 200,
+  probeConnections: 10,
+  burstConnections: 50,
+};
+
+const progress = (message: string) => console.info(`  api: ${message}`);
+
+type Cleanups = (() => Promise<unknown>)[];
+
+const measure = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
+  progress(`starting the server on port ${appPort} and the baseline on ${baselinePort}`);
+  const server = await startAppServer(appPort);
+  cleanups.push(server.stop);
+  const baseline = await startBaselineServer(baselinePort);
+  cleanups.push(baseline.stop);
+
+  progress('seeding a clinic and a card');
+  const card = await seedSharedCard(server.url, { dataDir: server.dataDir });
+  const requests = measuredRequests(card);
+  await checkRequests(server.url, requests);
+
+  const { baseline: baselineThroughput, byRequest } = await measureThroughput(
+    baseline.url,
+    server.url,
+    requests,
+    throughputPlan,
+    progress,
+  );
+  const probe = requests.find((request) => request.id === 'card')!;
+  const signIn = requests.find((request) => request.id === 'sign-in')!;
+  const burst = await measureSignInBurst(server.url, probe, signIn, burstPlan, progress);
+  // The load must not have changed what it measured (a revoked card, a refused device).
+  await checkRequests(server.url, requests);
+
+  return apiFigures({ requests, baseline: baselineThroughput, byRequest, burst, throughputPlan, burstPlan, probe });
+};
+
+export const apiBenchmark: Benchmark = {
+  name: 'api',
+  description:
+    'API throughput and latency of the card GET, validate, the signed-in account GET and sign-in at 50 connections, ' +
+    'against a bare node:http JSON server in the same run, and whether a sign-in burst holds other requests up.',
+  run: async () => {
+    const cleanups: Cleanups = [];
+    try {
+      return await measure(cleanups);
+    } finally {
+      for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
+    }
+  },
+};

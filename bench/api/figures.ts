@@ -1,0 +1,79 @@
+import type { BenchmarkOutput, Figure } from '../types';
+import type { MeasuredRequest } from './requests';
+import type { BurstFigures, BurstPlan } from './sign-in-burst';
+import type { Throughput, ThroughputPlan } from './throughput';
+
+export interface ApiMeasurements {
+  requests: MeasuredRequest[];
+  baseline: Throughput;
+  byRequest: Map<MeasuredRequest['id'], Throughput>;
+  burst: BurstFigures;
+  throughputPlan: ThroughputPlan;
+  burstPlan: BurstPlan;
+  probe: MeasuredRequest;
+}
+
+const throughputFigures = (request: MeasuredRequest, measured: Throughput, baseline: Throughput): Figure[] => [
+  {
+    id: `${request.id}-throughput`,
+    label: `${request.label}, req/s vs node:http hello`,
+    value: measured.requestsPerSecond,
+    baseline: baseline.requestsPerSecond,
+    unit: 'req/s',
+  },
+  {
+    id: `${request.id}-p50`,
+    label: `${request.label}, p50 latency`,
+    value: measured.p50,
+    baseline: baseline.p50,
+    unit: 'ms',
+    decimals: 1,
+  },
+  {
+    id: `${request.id}-p99`,
+    label: `${request.label}, p99 latency`,
+    value: measured.p99,
+    baseline: baseline.p99,
+    unit: 'ms',
+    decimals: 1,
+  },
+];
+
+export const apiFigures = (measured: ApiMeasurements): BenchmarkOutput => {
+  const { throughputPlan: plan, burstPlan, burst, baseline } = measured;
+  const failures =
+    burst.failures + [...measured.byRequest.values()].reduce((sum, throughput) => sum + throughput.failures, 0);
+  return {
+    figures: [
+      ...measured.requests.flatMap((request) =>
+        throughputFigures(request, measured.byRequest.get(request.id)!, baseline),
+      ),
+      {
+        id: 'p99-during-sign-in-burst',
+        label: `${measured.probe.label} p99 during a sign-in burst vs without`,
+        value: burst.burstP99,
+        baseline: burst.quietP99,
+        unit: 'ms',
+        decimals: 1,
+      },
+      {
+        id: 'sign-ins-during-burst',
+        label: 'sign-ins per second during the burst',
+        value: burst.signInsPerSecond,
+        unit: 'req/s',
+      },
+      {
+        id: 'failed-requests',
+        label: 'non-2xx answers and socket errors, all runs',
+        value: failures,
+        unit: 'requests',
+      },
+    ],
+    notes: [
+      `autocannon in the runner process, ${plan.connections} connections, against the app server (e2e/support/start-server.ts on a fresh SQLite data directory, one seeded clinic and card) and the baseline (bench/api/hello-server.ts), each its own Node process started by \`node --import tsx\`.`,
+      `${plan.rounds} rounds of ${plan.secondsPerRun} s per request kind after a ${plan.warmupSeconds} s warm-up of each; the baseline runs first in every round. Figures are the median over the rounds (${baseline.requests.toLocaleString('en-US')} baseline requests in all).`,
+      `Sign-in burst: ${measured.probe.label} at ${burstPlan.probeRate} req/s over ${burstPlan.probeConnections} connections, ${burstPlan.secondsPerRun} s alone and ${burstPlan.secondsPerRun} s beside sign-ins at full speed over ${burstPlan.burstConnections} connections, ${burstPlan.rounds} rounds; median p99.`,
+      'Every measured answer must be 2xx, and validate is checked to answer valid: true before the load; a failure is counted, never taken as throughput.',
+    ],
+  };
+};
