@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { type DatabaseTarget, isInMemorySqlite, parseDatabaseUrl } from './database-url';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
 
 export type Dialect = DatabaseTarget['dialect'];
@@ -48,7 +49,7 @@ const openSqlite = (file: string): DbHandle => {
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
   database.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 };
 
