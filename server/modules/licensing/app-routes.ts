@@ -51,7 +51,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
       schema: {
         tags: ['desktop app'],
         summary: 'Check that this device may run, and renew its lease',
-        description: `Refreshes the device's last-seen time. ${answerDescription}`,
+        description: `Refreshes the device's last-seen time (to the minute: within a minute of the last refresh, only a new app version writes it). ${answerDescription}`,
         body: ValidateBody,
         response: { 200: LicenseAnswer, ...problemResponses(400, 413, 415, 500) },
       },

@@ -74,13 +74,21 @@ export const activate = async (deps: LicensingDeps, body: ActivateBody): Promise
   });
 };
 
+/** How stale a device's last-seen time may get before a validate writes it again: a write a minute, not a request. */
+export const lastSeenPrecisionMs = 60_000;
+
+const lastSeenIsStale = (slot: DeviceSlot, appVersion: string, now: Date): boolean =>
+  slot.app_version !== appVersion ||
+  slot.last_seen_at === null ||
+  Date.parse(slot.last_seen_at) + lastSeenPrecisionMs <= now.getTime();
+
 /** The heartbeat: answers whether this device may run now, with a fresh lease when it may. */
 export const validate = async (deps: LicensingDeps, body: ValidateBody): Promise<LicenseAnswer> => {
   const held = await heldSlot(deps, body.key, body.fingerprint);
   if ('answer' in held) return held.answer;
   const { slot } = held;
   const now = deps.clock();
-  await touchSlot(deps.db, slot.id, body.appVersion, iso(now));
+  if (lastSeenIsStale(slot, body.appVersion, now)) await touchSlot(deps.db, slot.id, body.appVersion, iso(now));
   const plan = await planFor(deps, slot, now);
   if ('answer' in plan) return plan.answer;
   const { entitlement } = plan;

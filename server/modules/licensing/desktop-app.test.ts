@@ -11,7 +11,7 @@ import {
   publicKeys,
 } from '../../testing/licensing';
 import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, days, hours } from '../../testing/test-clock';
+import { createTestClock, days, hours, minutes } from '../../testing/test-clock';
 import { testDialect } from '../../testing/test-db';
 
 const leasePayload = (lease: { payload: string }) =>
@@ -337,6 +337,33 @@ describe(`the desktop-app license API on ${testDialect()}`, () => {
       expect((await listKeys(app(), token))[0]!.status).toBe('not-activated');
       const other = newFingerprint();
       expect((await callApp(app(), '/api/app/activate', activateBody(key!.key, other))).code).toBe('VALID');
+    });
+
+    it('write the last-seen time at most once a minute, unless the app version changed', async () => {
+      const { token } = await confirmedCompany(app(), mail);
+      const [key] = await listKeys(app(), token);
+      const device = newFingerprint();
+      await callApp(app(), '/api/app/activate', activateBody(key!.key, device));
+      const validate = (appVersion: string) =>
+        callApp(app(), '/api/app/validate', { key: key!.key, fingerprint: device, appVersion, nonce: newNonce() });
+      const seen = async () => (await listKeys(app(), token))[0]!;
+
+      time.advance(minutes(5));
+      const firstAt = time.now().toISOString();
+      expect((await validate('1.4.1')).code).toBe('VALID');
+      expect(await seen()).toMatchObject({ lastSeenAt: firstAt, appVersion: '1.4.1' });
+
+      time.advance(minutes(0.5));
+      const valid = await validate('1.4.1');
+      expect(leasePayload(valid.lease!).issuedAt).toBe(time.now().toISOString());
+      expect(await seen()).toMatchObject({ lastSeenAt: firstAt });
+
+      expect((await validate('1.5.0')).code).toBe('VALID');
+      expect(await seen()).toMatchObject({ lastSeenAt: time.now().toISOString(), appVersion: '1.5.0' });
+
+      time.advance(minutes(1));
+      expect((await validate('1.5.0')).code).toBe('VALID');
+      expect(await seen()).toMatchObject({ lastSeenAt: time.now().toISOString() });
     });
   });
 

@@ -6,8 +6,13 @@ type Db = Kysely<Database>;
 export const findLicense = (db: Db, companyId: string): Promise<CompanyLicense | undefined> =>
   db.selectFrom('company_licenses').selectAll().where('company_id', '=', companyId).executeTakeFirst();
 
-/** The license row, created empty the first time; concurrent callers both end up with the one row. */
+/**
+ * The license row, created empty the first time; concurrent callers both end up with the one row. Read first: the
+ * row nearly always exists (every validate asks), and a read costs less than an insert that does nothing.
+ */
 export const ensureLicense = async (db: Db, companyId: string, now: string): Promise<CompanyLicense> => {
+  const existing = await findLicense(db, companyId);
+  if (existing) return existing;
   await db
     .insertInto('company_licenses')
     .values({ company_id: companyId, updated_at: now })
