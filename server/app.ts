@@ -17,8 +17,6 @@ import { billingRoutes } from './modules/billing/routes';
 import { createSandboxProvider } from './modules/billing/sandbox-provider';
 import { sandboxRoutes } from './modules/billing/sandbox-routes';
 import { loadSandboxTexts } from './modules/billing/sandbox-texts';
-import { createStripeProvider, stripeClient } from './modules/billing/stripe-provider';
-import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
 import type { CardsDeps } from './modules/cards/deps';
 import { resolvePreviewPage } from './modules/cards/page-metadata';
 import { cardsRoutes } from './modules/cards/routes';
@@ -160,15 +158,26 @@ export const buildApp = async ({
   });
 
   const { billing } = config;
-  const stripe = billing.provider === 'stripe' ? stripeClient(billing.stripe) : null;
+  // The Stripe SDK is a few megabytes of code held in memory: loaded only when Stripe is the provider.
+  const stripeModules =
+    billing.provider === 'stripe'
+      ? {
+          ...(await import('./modules/billing/stripe-provider')),
+          ...(await import('./modules/billing/stripe-webhook-routes')),
+        }
+      : null;
+  const stripe = stripeModules?.stripeClient(billing.stripe) ?? null;
   const billingDeps = {
     ...licensingDeps,
     prices: billing.prices,
-    provider: stripe ? createStripeProvider(stripe, config.appName) : createSandboxProvider(config.publicUrl),
+    provider:
+      stripeModules && stripe
+        ? stripeModules.createStripeProvider(stripe, config.appName)
+        : createSandboxProvider(config.publicUrl),
   };
   await app.register(billingRoutes, { deps: billingDeps });
-  if (stripe) {
-    await app.register(stripeWebhookRoutes, {
+  if (stripeModules && stripe) {
+    await app.register(stripeModules.stripeWebhookRoutes, {
       deps: billingDeps,
       stripe,
       webhookSecret: billing.stripe.webhookSecret as string,

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../load-sharp';
 
 export { avatarMaxBytes } from '../../../contract/rules/avatar';
 /** Longest side of the stored logo: sharp enough for a header and a printed plan, small to serve. */
@@ -13,6 +13,7 @@ export type AvatarImageResult = { ok: true; png: Buffer } | { ok: false; reason:
  * A truncated or damaged file fails the decode instead of storing half a picture.
  */
 export const reencodeAvatar = async (input: Buffer): Promise<AvatarImageResult> => {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     ({ format } = await sharp(input).metadata());

@@ -1,5 +1,6 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { cardImageWidths } from '../../../contract/rules/treatment-cards';
+import { loadSharp } from '../../load-sharp';
 
 /** One stored rendition of a picture. */
 export interface ImageVariantFile {
@@ -33,6 +34,7 @@ export const variantWidths = (width: number): number[] => {
  * metadata (EXIF with GPS, XMP, comments) is carried over: sharp writes none unless asked to.
  */
 export const encodeCardImage = async (role: 'before' | 'after', input: Buffer): Promise<CardImageResult> => {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input).metadata();
