@@ -5,8 +5,7 @@ import type { Throughput, ThroughputPlan } from './throughput';
 
 export interface ApiMeasurements {
   requests: MeasuredRequest[];
-  baseline: Throughput;
-  byRequest: Map<MeasuredRequest['id'], Throughput>;
+  byRequest: Map<MeasuredRequest['id'], { measured: Throughput; baseline: Throughput }>;
   burst: BurstFigures;
   throughputPlan: ThroughputPlan;
   burstPlan: BurstPlan;
@@ -40,14 +39,17 @@ const throughputFigures = (request: MeasuredRequest, measured: Throughput, basel
 ];
 
 export const apiFigures = (measured: ApiMeasurements): BenchmarkOutput => {
-  const { throughputPlan: plan, burstPlan, burst, baseline } = measured;
+  const { throughputPlan: plan, burstPlan, burst } = measured;
+  const pairs = [...measured.byRequest.values()];
   const failures =
-    burst.failures + [...measured.byRequest.values()].reduce((sum, throughput) => sum + throughput.failures, 0);
+    burst.failures + pairs.reduce((sum, pair) => sum + pair.measured.failures + pair.baseline.failures, 0);
+  const baselineRequests = pairs.reduce((sum, pair) => sum + pair.baseline.requests, 0);
   return {
     figures: [
-      ...measured.requests.flatMap((request) =>
-        throughputFigures(request, measured.byRequest.get(request.id)!, baseline),
-      ),
+      ...measured.requests.flatMap((request) => {
+        const pair = measured.byRequest.get(request.id)!;
+        return throughputFigures(request, pair.measured, pair.baseline);
+      }),
       {
         id: 'p99-during-sign-in-burst',
         label: `${measured.probe.label} p99 during a sign-in burst vs without`,
@@ -71,7 +73,7 @@ export const apiFigures = (measured: ApiMeasurements): BenchmarkOutput => {
     ],
     notes: [
       `autocannon in the runner process, ${plan.connections} connections, against the app server (e2e/support/start-server.ts on a fresh SQLite data directory, one seeded clinic and card) and the baseline (bench/api/hello-server.ts), each its own Node process started by \`node --import tsx\`.`,
-      `${plan.rounds} rounds of ${plan.secondsPerRun} s per request kind after a ${plan.warmupSeconds} s warm-up of each; the baseline runs first in every round. Figures are the median over the rounds (${baseline.requests.toLocaleString('en-US')} baseline requests in all).`,
+      `${plan.rounds} rounds after a ${plan.warmupSeconds} s warm-up of each kind; in every round each kind runs ${plan.secondsPerRun} s right after ${plan.secondsPerRun} s of the baseline, and its figures are set against those baseline runs. Figures are medians over the rounds (${baselineRequests.toLocaleString('en-US')} baseline requests in all).`,
       `Sign-in burst: ${measured.probe.label} at ${burstPlan.probeRate} req/s over ${burstPlan.probeConnections} connections, ${burstPlan.secondsPerRun} s alone and ${burstPlan.secondsPerRun} s beside sign-ins at full speed over ${burstPlan.burstConnections} connections, ${burstPlan.rounds} rounds; median p99.`,
       'Every measured answer must be 2xx, and validate is checked to answer valid: true before the load; a failure is counted, never taken as throughput.',
     ],

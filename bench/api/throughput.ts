@@ -27,8 +27,9 @@ const summarise = (runs: LoadFigures[]): Throughput => ({
 });
 
 /**
- * The baseline and every request kind in turn, round after round, so each sees the machine's load of the same
- * minutes; a warm-up of each first (JIT, caches), not counted.
+ * Each request kind right after a baseline run of its own, round after round, so a kind and its baseline see the
+ * same seconds of a machine whose load comes and goes (one baseline run per round let the ratios drift by 2 × when
+ * other jobs started and stopped); a warm-up of each first (JIT, caches), not counted.
  */
 export const measureThroughput = async (
   baselineUrl: string,
@@ -36,7 +37,7 @@ export const measureThroughput = async (
   requests: MeasuredRequest[],
   plan: ThroughputPlan,
   progress: (message: string) => void,
-): Promise<{ baseline: Throughput; byRequest: Map<MeasuredRequest['id'], Throughput> }> => {
+): Promise<Map<MeasuredRequest['id'], { measured: Throughput; baseline: Throughput }>> => {
   const runBaseline = (durationSeconds: number) =>
     load({ url: baselineUrl, connections: plan.connections, durationSeconds });
   const runRequest = (request: MeasuredRequest, durationSeconds: number) =>
@@ -53,15 +54,18 @@ export const measureThroughput = async (
   await runBaseline(plan.warmupSeconds);
   for (const request of requests) await runRequest(request, plan.warmupSeconds);
 
-  const baselineRuns: LoadFigures[] = [];
-  const requestRuns = new Map(requests.map((request) => [request.id, [] as LoadFigures[]]));
+  const runs = new Map(
+    requests.map((request) => [request.id, { measured: [] as LoadFigures[], baseline: [] as LoadFigures[] }]),
+  );
   for (let round = 0; round < plan.rounds; round += 1) {
     progress(`throughput, round ${round + 1} of ${plan.rounds}`);
-    baselineRuns.push(await runBaseline(plan.secondsPerRun));
-    for (const request of requests) requestRuns.get(request.id)!.push(await runRequest(request, plan.secondsPerRun));
+    for (const request of requests) {
+      const pair = runs.get(request.id)!;
+      pair.baseline.push(await runBaseline(plan.secondsPerRun));
+      pair.measured.push(await runRequest(request, plan.secondsPerRun));
+    }
   }
-  return {
-    baseline: summarise(baselineRuns),
-    byRequest: new Map([...requestRuns].map(([id, runs]) => [id, summarise(runs)])),
-  };
+  return new Map(
+    [...runs].map(([id, pair]) => [id, { measured: summarise(pair.measured), baseline: summarise(pair.baseline) }]),
+  );
 };
