@@ -5,4 +5,5 @@ export const benchmarks: BenchmarkEntry[] = [
   { name: '3d', load: async () => (await import('./3d/benchmark')).threeDBenchmark },
   { name: 'api', load: async () => (await import('./api/benchmark')).apiBenchmark },
   { name: 'memory', load: async () => (await import('./memory/benchmark')).memoryBenchmark },
+  { name: 'scale', load: async () => (await import('./scale/benchmark')).scaleBenchmark },
 ];

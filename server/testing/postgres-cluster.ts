@@ -60,7 +60,7 @@ const output = (error: unknown): string => {
  * A throwaway PostgreSQL server in a temporary directory: `initdb` (as the `postgres` OS user when we are root,
  * since initdb refuses root), then `pg_ctl start` on a free port with durability switched off for speed.
  */
-export const startPostgresCluster = async (): Promise<PostgresCluster> => {
+export const startPostgresCluster = async (options: { port?: number } = {}): Promise<PostgresCluster> => {
   const initdb = path.join(postgresBinDir, 'initdb');
   const pgCtl = path.join(postgresBinDir, 'pg_ctl');
   if (!existsSync(initdb) || !existsSync(pgCtl)) throw new Error(missingBinariesMessage);
@@ -93,7 +93,7 @@ export const startPostgresCluster = async (): Promise<PostgresCluster> => {
   try {
     if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', baseDir], { stdio: 'pipe' });
     run(initdb, ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const serverOptions = [
       `-p ${port}`,
       `-k ${socketDir}`,

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { cardLinkDaysDefault } from '../../contract/rules/treatment-cards';
+import { createKeyVault } from '../../server/modules/licensing/key-vault';
+import { createSecretBox } from '../../server/security/encryption';
+import { deriveLookupKey } from '../../server/security/keyed-hash';
+import { startPostgresCluster } from '../../server/testing/postgres-cluster';
+import { buildSpa } from '../support/build-spa';
+import type { Benchmark, BenchmarkOutput, Figure } from '../types';
+import { dialectFigures } from './figures';
+import { connections, durationSeconds, measureRounds, rounds } from './measure';
+import { devicesPerCompany, idPrefixes, sampledCards, sampledDevices, type ScaleSize, sizes } from './plan';
+import { sampleFor } from './sample';
+import type { SeedInput } from './seed-input';
+import { seedPostgres } from './seed-postgres';
+import { seedSqlite } from './seed-sqlite';
+import { type DialectName, type ServedState, checkState, serveState } from './state';
+import { type CardTemplate, realCardTemplate } from './template';
+
+const ports = { template: 4420, sqlite: [4421, 4422], postgres: [4423, 4424], cluster: 54420 } as const;
+const dayMs = 86_400_000;
+
+const progress = (message: string) => console.info(`  scale: ${message}`);
+
+/** Each start pushes its stop; they run in reverse order at the end, failed or not. */
+type Cleanups = (() => unknown)[];
+
+const encryptionKey = randomBytes(32);
+const box = createSecretBox(encryptionKey);
+const vault = createKeyVault(box, deriveLookupKey(encryptionKey, 'activation-key'));
+const serverEnv = { ENCRYPTION_KEY: encryptionKey.toString('base64') };
+
+const seedInput = (size: ScaleSize, template: CardTemplate): SeedInput => {
+  const now = Date.now();
+  return {
+    size,
+    template,
+    sample: sampleFor(size, box, vault),
+    ids: idPrefixes(now),
+    now: new Date(now).toISOString(),
+    expiresAt: new Date(now + cardLinkDaysDefault * dayMs).toISOString(),
+    placeholders: {
+      keySealed: vault.seal(vault.newKey()),
+      linkSealed: box.seal(randomBytes(32).toString('base64url')),
+    },
+  };
+};
+
+type Seeder = (input: SeedInput) => { seed: () => Promise<void>; env: Record<string, string> };
+
+/** Both sizes on one database kind: seeded one after the other (so each seeding time is its own), then measured. */
+const measureDialect = async (
+  dialect: DialectName,
+  template: CardTemplate,
+  seeder: Seeder,
+  cleanups: Cleanups,
+): Promise<Figure[]> => {
+  const states: ServedState[] = [];
+  for (const [index, size] of sizes.entries()) {
+    const input = seedInput(size, template);
+    const { seed, env } = seeder(input);
+    progress(`${dialect}: seeding ${size.label} and starting its server`);
+    const state = await serveState(seed, input, ports[dialect][index]!, { ...serverEnv, ...env });
+    cleanups.push(state.server.stop);
+    progress(`${dialect}: ${size.label} seeded in ${state.seedSeconds.toFixed(1)} s`);
+    states.push(state);
+  }
+  const [small, large] = states as [ServedState, ServedState];
+  progress(`${dialect}: checking every sampled card and device`);
+  await checkState(small);
+  await checkState(large);
+  const runs = await measureRounds(small, large, (message) => progress(`${dialect}: ${message}`));
+  await large.server.stop();
+  await small.server.stop();
+  return dialectFigures(dialect, runs, small, large);
+};
+
+const measureAll = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
+  buildSpa();
+  progress(`one real card through the API and the desktop client (server on port ${ports.template})`);
+  const template = await realCardTemplate(ports.template, serverEnv);
+
+  const sqliteDir = mkdtempSync(path.join(tmpdir(), 'dentiqo-scale-'));
+  cleanups.push(() => rmSync(sqliteDir, { recursive: true, force: true }));
+  const sqliteFigures = await measureDialect(
+    'sqlite',
+    template,
+    (input) => {
+      const file = path.join(sqliteDir, `${input.size.name}.sqlite`);
+      return { seed: () => seedSqlite(file, input), env: { E2E_DATABASE_URL: `sqlite:${file}` } };
+    },
+    cleanups,
+  );
+
+  progress(`a throwaway PostgreSQL cluster on port ${ports.cluster}`);
+  const cluster = await startPostgresCluster({ port: ports.cluster });
+  cleanups.push(cluster.stop);
+  const databaseUrl = (name: string) => {
+    const url = new URL(cluster.adminUrl);
+    url.pathname = `/scale_${name}`;
+    return url.toString();
+  };
+  const postgresFigures = await measureDialect(
+    'postgres',
+    template,
+    (input) => {
+      const url = databaseUrl(input.size.name);
+      const seed = async () => {
+        const admin = new pg.Client({ connectionString: cluster.adminUrl });
+        await admin.connect();
+        await admin.query(`create database scale_${input.size.name}`).finally(() => admin.end());
+        await seedPostgres(url, input);
+      };
+      return { seed, env: { E2E_DATABASE_URL: url } };
+    },
+    cleanups,
+  );
+
+  const [small, large] = sizes as [ScaleSize, ScaleSize];
+  return {
+    figures: [...sqliteFigures, ...postgresFigures],
+    notes: [
+      `States: ${small.cards.toLocaleString('en-US')} cards / ${small.companies} companies and ` +
+        `${large.cards.toLocaleString('en-US')} cards / ${large.companies.toLocaleString('en-US')} companies, ` +
+        `${devicesPerCompany} activated devices per company, each card with the real card's ${template.files.length} file rows.`,
+      `Every card copies one real card uploaded through the API and the reference desktop client (seedSharedCard); ` +
+        `the rows are written by INSERT … SELECT after the server's own migrations.`,
+      `Load: autocannon, ${connections} connections, ${durationSeconds} s per measurement, ${rounds} alternating rounds ` +
+        `per state and endpoint, rotating over ${sampledCards} cards and ${sampledDevices} devices spread evenly over ` +
+        `each state (the same rule at both sizes); throughput is the rounds' mean, p99 their median.`,
+      'PostgreSQL: a throwaway 15 cluster as the server tests start it (fsync and synchronous_commit off), ANALYZE after seeding.',
+    ],
+  };
+};
+
+export const scaleBenchmark: Benchmark = {
+  name: 'scale',
+  description:
+    'The card GET and validate with 1 k and with 1 M cards / 100 k companies seeded, on SQLite and on PostgreSQL: the 1 M throughput against the 1 k one.',
+  run: async () => {
+    const cleanups: Cleanups = [];
+    try {
+      return await measureAll(cleanups);
+    } finally {
+      for (const cleanup of cleanups.reverse()) {
+        try {
+          await cleanup();
+        } catch (error) {
+          console.error('  scale: a cleanup failed:', error);
+        }
+      }
+    }
+  },
+};
