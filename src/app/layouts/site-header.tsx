@@ -6,16 +6,20 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { useWantedOnce } from '@/components/on-demand';
 import { getClientConfig } from '../config';
 import { HeaderAuthActions } from './header-auth-actions';
-import { SiteMenuDrawer } from './site-menu-drawer';
 import { siteLinks } from './site-links';
+
+const SiteMenuDrawer = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "site-menu-drawer" */ './site-menu-drawer')).SiteMenuDrawer,
+}));
 
 export const headerHeight = { xs: 64, md: 72 };
 
@@ -28,6 +32,7 @@ export const SiteHeader = ({ transparent = false }: SiteHeaderProps) => {
   const { t } = useTranslation();
   const { appName } = getClientConfig();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuWanted = useWantedOnce(menuOpen);
 
   return (
     <AppBar
@@ -78,7 +83,11 @@ export const SiteHeader = ({ transparent = false }: SiteHeaderProps) => {
           </IconButton>
         </Toolbar>
       </Container>
-      <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 };
