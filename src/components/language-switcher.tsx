@@ -1,15 +1,15 @@
 import LanguageIcon from '@mui/icons-material/Language';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type MouseEvent, Suspense, lazy, useId, useState } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, fallbackLanguage, matchLanguage } from '@contract/rules/languages';
+import { OnDemandBoundary } from './chunk-error/on-demand-boundary';
+import { lazyPage } from './chunk-error/lazy-page';
 import { useWantedOnce } from './on-demand';
 import { visuallyHidden } from './visually-hidden';
 
-const LanguageMenu = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "language-menu" */ './language-menu')).LanguageMenu,
-}));
+const LanguageMenu = lazyPage(() => import(/* webpackChunkName: "language-menu" */ './language-menu'), 'LanguageMenu');
 
 interface LanguageSwitcherProps {
   /** `light` text on dark surfaces. */
@@ -51,9 +51,9 @@ export const LanguageSwitcher = ({ tone = 'dark' }: LanguageSwitcherProps) => {
         <span lang={current}>{t(`languageNames.${current}`)}</span>
       </Button>
       {menuWanted && (
-        <Suspense fallback={null}>
+        <OnDemandBoundary open={anchor !== null}>
           <LanguageMenu id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={close} />
-        </Suspense>
+        </OnDemandBoundary>
       )}
     </>
   );

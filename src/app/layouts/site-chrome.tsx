@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { lazyPage } from '@/components/chunk-error/lazy-page';
+import { OnDemandBoundary } from '@/components/chunk-error/on-demand-boundary';
 import { analyticsConfigured } from '@/features/analytics/analytics-configured';
 import { shouldAskConsent, useConsent } from '@/features/analytics/consent';
 import { contactLinks } from '@/features/contact/contact-links';
@@ -6,15 +7,18 @@ import { getClientConfig } from '../config';
 
 // Each is loaded only when this server configures it (contact channels, analytics ids) and it is to be shown, so a
 // site without them ships none of their code.
-const ContactButton = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "contact-button" */ '@/features/contact/contact-button')).ContactButton,
-}));
-const AnalyticsHost = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "analytics-host" */ '@/features/analytics/analytics-host')).AnalyticsHost,
-}));
-const ConsentBanner = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "consent-banner" */ '@/features/analytics/consent-banner')).ConsentBanner,
-}));
+const ContactButton = lazyPage(
+  () => import(/* webpackChunkName: "contact-button" */ '@/features/contact/contact-button'),
+  'ContactButton',
+);
+const ConsentBanner = lazyPage(
+  () => import(/* webpackChunkName: "consent-banner" */ '@/features/analytics/consent-banner'),
+  'ConsentBanner',
+);
+const AnalyticsHost = lazyPage(
+  () => import(/* webpackChunkName: "analytics-host" */ '@/features/analytics/analytics-host'),
+  'AnalyticsHost',
+);
 
 /** What floats over every page: the contact button, the analytics consent banner, and analytics itself. */
 export const SiteChrome = () => {
@@ -24,19 +28,19 @@ export const SiteChrome = () => {
   return (
     <>
       {contactLinks(contacts).length > 0 && (
-        <Suspense fallback={null}>
+        <OnDemandBoundary open>
           <ContactButton contacts={contacts} />
-        </Suspense>
+        </OnDemandBoundary>
       )}
       {askConsent && (
-        <Suspense fallback={null}>
+        <OnDemandBoundary open={askConsent}>
           <ConsentBanner configured={configured} />
-        </Suspense>
+        </OnDemandBoundary>
       )}
       {configured && (
-        <Suspense fallback={null}>
+        <OnDemandBoundary open>
           <AnalyticsHost ids={analytics} />
-        </Suspense>
+        </OnDemandBoundary>
       )}
     </>
   );

@@ -6,20 +6,23 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { lazyPage } from '@/components/chunk-error/lazy-page';
+import { OnDemandBoundary } from '@/components/chunk-error/on-demand-boundary';
 import { useWantedOnce } from '@/components/on-demand';
 import { getClientConfig } from '../config';
 import { HeaderAuthActions } from './header-auth-actions';
 import { siteLinks } from './site-links';
 
-const SiteMenuDrawer = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "site-menu-drawer" */ './site-menu-drawer')).SiteMenuDrawer,
-}));
+const SiteMenuDrawer = lazyPage(
+  () => import(/* webpackChunkName: "site-menu-drawer" */ './site-menu-drawer'),
+  'SiteMenuDrawer',
+);
 
 export const headerHeight = { xs: 64, md: 72 };
 
@@ -84,9 +87,9 @@ export const SiteHeader = ({ transparent = false }: SiteHeaderProps) => {
         </Toolbar>
       </Container>
       {menuWanted && (
-        <Suspense fallback={null}>
+        <OnDemandBoundary open={menuOpen}>
           <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
+        </OnDemandBoundary>
       )}
     </AppBar>
   );

@@ -1,11 +1,13 @@
-import { Suspense, lazy } from 'react';
 import { useSelector } from 'react-redux';
+import { lazyPage } from '../chunk-error/lazy-page';
+import { OnDemandBoundary } from '../chunk-error/on-demand-boundary';
 import { useWantedOnce } from '../on-demand';
 import { selectSnackbar } from './snackbar-slice';
 
-const SnackbarNotice = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "snackbar-notice" */ './snackbar-notice')).SnackbarNotice,
-}));
+const SnackbarNotice = lazyPage(
+  () => import(/* webpackChunkName: "snackbar-notice" */ './snackbar-notice'),
+  'SnackbarNotice',
+);
 
 /** Where the app's notices appear; the notice's code (MUI's Snackbar and Alert) loads with the first notice. */
 export const SnackbarHost = () => {
@@ -13,8 +15,8 @@ export const SnackbarHost = () => {
   const wanted = useWantedOnce(isShow);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemandBoundary open={isShow}>
       <SnackbarNotice />
-    </Suspense>
+    </OnDemandBoundary>
   );
 };

@@ -2,15 +2,15 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
-import { Suspense, lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactAddresses } from '@contract/rules/client-config';
+import { lazyPage } from '@/components/chunk-error/lazy-page';
+import { OnDemandBoundary } from '@/components/chunk-error/on-demand-boundary';
 import { useWantedOnce } from '@/components/on-demand';
 import { contactLinks } from './contact-links';
 
-const ContactMenu = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "contact-menu" */ './contact-menu')).ContactMenu,
-}));
+const ContactMenu = lazyPage(() => import(/* webpackChunkName: "contact-menu" */ './contact-menu'), 'ContactMenu');
 
 interface ContactButtonProps {
   contacts: ContactAddresses;
@@ -51,9 +51,9 @@ export const ContactButton = ({ contacts }: ContactButtonProps) => {
         {open ? <CloseIcon /> : <ChatBubbleOutlineIcon />}
       </Fab>
       {menuWanted && (
-        <Suspense fallback={null}>
+        <OnDemandBoundary open={open}>
           <ContactMenu id={menuId} buttonId={buttonId} anchor={anchor} links={links} onClose={() => setAnchor(null)} />
-        </Suspense>
+        </OnDemandBoundary>
       )}
     </Box>
   );
