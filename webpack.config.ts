@@ -47,14 +47,23 @@ interface Argv {
   mode?: Configuration['mode'];
 }
 
-export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+/**
+ * `--env entry=… --env outputPath=…` builds another entry with this same configuration into another folder: the
+ * bundle benchmark's floor (bench/bundle/floor/) is built so. Both are taken as given, relative to the repository.
+ */
+interface Env {
+  entry?: string;
+  outputPath?: string;
+}
+
+export default (env: Env = {}, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
 
   return {
     mode: production ? 'production' : 'development',
-    entry: path.join(root, 'src/index.tsx'),
+    entry: path.resolve(root, env.entry ?? 'src/index.tsx'),
     output: {
-      path: path.join(root, 'dist'),
+      path: path.resolve(root, env.outputPath ?? 'dist'),
       publicPath: '/',
       filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
       chunkFilename: production ? 'static/js/[name].[contenthash:8].chunk.js' : 'static/js/[name].chunk.js',

@@ -6,4 +6,5 @@ export const benchmarks: BenchmarkEntry[] = [
   { name: 'api', load: async () => (await import('./api/benchmark')).apiBenchmark },
   { name: 'memory', load: async () => (await import('./memory/benchmark')).memoryBenchmark },
   { name: 'scale', load: async () => (await import('./scale/benchmark')).scaleBenchmark },
+  { name: 'bundle', load: async () => (await import('./bundle/benchmark')).bundleBenchmark },
 ];

@@ -1,12 +1,15 @@
 import LanguageIcon from '@mui/icons-material/Language';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fallbackLanguage, languages, matchLanguage } from '@contract/rules/languages';
+import { type Language, fallbackLanguage, matchLanguage } from '@contract/rules/languages';
+import { OnDemandBoundary } from './chunk-error/on-demand-boundary';
+import { lazyPage } from './chunk-error/lazy-page';
+import { useWantedOnce } from './on-demand';
 import { visuallyHidden } from './visually-hidden';
+
+const LanguageMenu = lazyPage(() => import(/* webpackChunkName: "language-menu" */ './language-menu'), 'LanguageMenu');
 
 interface LanguageSwitcherProps {
   /** `light` text on dark surfaces. */
@@ -22,10 +25,11 @@ export const LanguageSwitcher = ({ tone = 'dark' }: LanguageSwitcherProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const current = matchLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
+  const menuWanted = useWantedOnce(anchor !== null);
 
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const close = () => setAnchor(null);
-  const choose = (language: string) => {
+  const choose = (language: Language) => {
     close();
     void i18n.changeLanguage(language);
   };
@@ -46,13 +50,11 @@ export const LanguageSwitcher = ({ tone = 'dark' }: LanguageSwitcherProps) => {
         </Box>
         <span lang={current}>{t(`languageNames.${current}`)}</span>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {languages.map((language) => (
-          <MenuItem key={language} lang={language} selected={language === current} onClick={() => choose(language)}>
-            {t(`languageNames.${language}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuWanted && (
+        <OnDemandBoundary open={anchor !== null}>
+          <LanguageMenu id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={close} />
+        </OnDemandBoundary>
+      )}
     </>
   );
 };

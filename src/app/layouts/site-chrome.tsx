@@ -1,17 +1,47 @@
-import { Suspense } from 'react';
-import { AnalyticsHost, analyticsConfigured } from '@/features/analytics/analytics-host';
-import { ConsentBanner } from '@/features/analytics/consent-banner';
-import { ContactButton } from '@/features/contact/contact-button';
+import { lazyPage } from '@/components/chunk-error/lazy-page';
+import { OnDemandBoundary } from '@/components/chunk-error/on-demand-boundary';
+import { analyticsConfigured } from '@/features/analytics/analytics-configured';
+import { shouldAskConsent, useConsent } from '@/features/analytics/consent';
+import { contactLinks } from '@/features/contact/contact-links';
 import { getClientConfig } from '../config';
+
+// Each is loaded only when this server configures it (contact channels, analytics ids) and it is to be shown, so a
+// site without them ships none of their code.
+const ContactButton = lazyPage(
+  () => import(/* webpackChunkName: "contact-button" */ '@/features/contact/contact-button'),
+  'ContactButton',
+);
+const ConsentBanner = lazyPage(
+  () => import(/* webpackChunkName: "consent-banner" */ '@/features/analytics/consent-banner'),
+  'ConsentBanner',
+);
+const AnalyticsHost = lazyPage(
+  () => import(/* webpackChunkName: "analytics-host" */ '@/features/analytics/analytics-host'),
+  'AnalyticsHost',
+);
 
 /** What floats over every page: the contact button, the analytics consent banner, and analytics itself. */
 export const SiteChrome = () => {
   const { contacts, analytics } = getClientConfig();
+  const configured = analyticsConfigured(analytics);
+  const askConsent = shouldAskConsent(configured, useConsent());
   return (
-    <Suspense fallback={null}>
-      <ContactButton contacts={contacts} />
-      <ConsentBanner configured={analyticsConfigured(analytics)} />
-      <AnalyticsHost ids={analytics} />
-    </Suspense>
+    <>
+      {contactLinks(contacts).length > 0 && (
+        <OnDemandBoundary open>
+          <ContactButton contacts={contacts} />
+        </OnDemandBoundary>
+      )}
+      {askConsent && (
+        <OnDemandBoundary open={askConsent}>
+          <ConsentBanner configured={configured} />
+        </OnDemandBoundary>
+      )}
+      {configured && (
+        <OnDemandBoundary open>
+          <AnalyticsHost ids={analytics} />
+        </OnDemandBoundary>
+      )}
+    </>
   );
 };

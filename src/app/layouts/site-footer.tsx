@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { legalArticleSlugs } from '@contract/rules/legal-articles';
 import { buildPath, paths } from '@contract/rules/routes';
 import { BrandLogo } from '@/components/brand-logo';
-import { analyticsConfigured } from '@/features/analytics/analytics-host';
+import { analyticsConfigured } from '@/features/analytics/analytics-configured';
 import { openConsentSettings } from '@/features/analytics/consent';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { getClientConfig } from '../config';
@@ -74,7 +73,20 @@ export const SiteFooter = () => {
             />
           </Grid>
         </Grid>
-        <Divider sx={{ borderColor: 'rgba(255, 255, 255, 0.12)', mt: { xs: 5, md: 7 }, mb: 3 }} />
+        {/* MUI's Divider, drawn by hand: its module would be the only reason the first download carries it. */}
+        <Box
+          component="hr"
+          sx={{
+            m: 0,
+            flexShrink: 0,
+            borderWidth: 0,
+            borderStyle: 'solid',
+            borderBottomWidth: 'thin',
+            borderColor: 'rgba(255, 255, 255, 0.12)',
+            mt: { xs: 5, md: 7 },
+            mb: 3,
+          }}
+        />
         <Stack
           direction={{ xs: 'column-reverse', sm: 'row' }}
           spacing={2}

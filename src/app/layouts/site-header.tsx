@@ -12,10 +12,17 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { lazyPage } from '@/components/chunk-error/lazy-page';
+import { OnDemandBoundary } from '@/components/chunk-error/on-demand-boundary';
+import { useWantedOnce } from '@/components/on-demand';
 import { getClientConfig } from '../config';
 import { HeaderAuthActions } from './header-auth-actions';
-import { SiteMenuDrawer } from './site-menu-drawer';
 import { siteLinks } from './site-links';
+
+const SiteMenuDrawer = lazyPage(
+  () => import(/* webpackChunkName: "site-menu-drawer" */ './site-menu-drawer'),
+  'SiteMenuDrawer',
+);
 
 export const headerHeight = { xs: 64, md: 72 };
 
@@ -28,6 +35,7 @@ export const SiteHeader = ({ transparent = false }: SiteHeaderProps) => {
   const { t } = useTranslation();
   const { appName } = getClientConfig();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuWanted = useWantedOnce(menuOpen);
 
   return (
     <AppBar
@@ -78,7 +86,11 @@ export const SiteHeader = ({ transparent = false }: SiteHeaderProps) => {
           </IconButton>
         </Toolbar>
       </Container>
-      <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuWanted && (
+        <OnDemandBoundary open={menuOpen}>
+          <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </OnDemandBoundary>
+      )}
     </AppBar>
   );
 };

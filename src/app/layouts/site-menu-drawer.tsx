@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { useOpenAfterMount } from '@/components/on-demand';
 import { getClientConfig } from '../config';
 import { HeaderAuthActions } from './header-auth-actions';
 import { siteLinks } from './site-links';
@@ -20,12 +21,16 @@ interface SiteMenuDrawerProps {
   onClose: () => void;
 }
 
-/** The phone menu: the site navigation, the auth actions and the language switcher. */
+/**
+ * The phone menu: the site navigation, the auth actions and the language switcher. Its own chunk, which the header
+ * loads on the first open; mounted then, it opens a frame later so the drawer still slides in.
+ */
 export const SiteMenuDrawer = ({ open, onClose }: SiteMenuDrawerProps) => {
   const { t } = useTranslation();
   const { appName } = getClientConfig();
+  const shown = useOpenAfterMount(open);
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 88vw)' } } }}>
+    <Drawer anchor="right" open={shown} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 88vw)' } } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <BrandLogo appName={appName} size={32} />
         <IconButton onClick={onClose} aria-label={t('nav.closeMenu')}>

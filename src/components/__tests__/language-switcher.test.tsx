@@ -12,7 +12,8 @@ describe('LanguageSwitcher', () => {
   it('offers English, Russian and Ukrainian by their native names', async () => {
     const { user } = renderWithProviders(<LanguageSwitcher />);
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    const items = screen.getAllByRole('menuitem');
+    // The menu is a chunk of its own, loaded on the first open.
+    const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['English', 'Русский', 'Українська']);
     expect(items.map((item) => item.getAttribute('lang'))).toEqual(['en', 'ru', 'uk']);
   });
@@ -20,7 +21,7 @@ describe('LanguageSwitcher', () => {
   it('changes the language, persists it and sets <html lang>', async () => {
     const { user, i18n } = renderWithProviders(<LanguageSwitcher />);
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Українська' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Українська' }));
 
     expect(i18n.resolvedLanguage).toBe('uk');
     expect(await screen.findByRole('button', { name: 'Мова: Українська' })).toBeInTheDocument();

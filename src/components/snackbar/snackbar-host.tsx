@@ -1,42 +1,22 @@
-import Alert from '@mui/material/Alert';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { hideSnackbar, selectSnackbar } from './snackbar-slice';
+import { useSelector } from 'react-redux';
+import { lazyPage } from '../chunk-error/lazy-page';
+import { OnDemandBoundary } from '../chunk-error/on-demand-boundary';
+import { useWantedOnce } from '../on-demand';
+import { selectSnackbar } from './snackbar-slice';
 
-const autoHideMs = 6000;
+const SnackbarNotice = lazyPage(
+  () => import(/* webpackChunkName: "snackbar-notice" */ './snackbar-notice'),
+  'SnackbarNotice',
+);
 
-/**
- * Shows the snackbar slice as a notice. The slice holds a translation key (`notifications:rowSaved`) and optional
- * interpolation values, never a sentence, so the notice follows the current language.
- */
+/** Where the app's notices appear; the notice's code (MUI's Snackbar and Alert) loads with the first notice. */
 export const SnackbarHost = () => {
-  const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const { isShow, type, message, values } = useSelector(selectSnackbar);
-
-  const close = (_event?: Event | SyntheticEvent | null, reason?: SnackbarCloseReason) => {
-    // A click elsewhere on the page should not dismiss a notice the user may not have read yet.
-    if (reason === 'clickaway') return;
-    dispatch(hideSnackbar());
-  };
-
+  const { isShow } = useSelector(selectSnackbar);
+  const wanted = useWantedOnce(isShow);
+  if (!wanted) return null;
   return (
-    <Snackbar
-      open={isShow && message !== ''}
-      autoHideDuration={autoHideMs}
-      onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        severity={type}
-        onClose={close}
-        closeText={t('snackbar.close')}
-        sx={{ width: '100%', boxShadow: 6, border: 1, borderColor: 'divider' }}
-      >
-        {message ? t(message as never, values) : null}
-      </Alert>
-    </Snackbar>
+    <OnDemandBoundary open={isShow}>
+      <SnackbarNotice />
+    </OnDemandBoundary>
   );
 };

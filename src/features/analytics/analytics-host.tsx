@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AnalyticsIds } from '@contract/rules/client-config';
+import { analyticsConfigured } from './analytics-configured';
 import type { AnalyticsRuntime } from './analytics-runtime';
 import { sessionCampaign } from './campaign';
 import { useConsent } from './consent';
 import { isPrerenderBot } from './prerender-bot';
-
-export const analyticsConfigured = (ids: AnalyticsIds): boolean => !!(ids.gaMeasurementId || ids.gtmContainerId);
 
 const disableGa = (ids: AnalyticsIds, disabled: boolean) => {
   // gtag's documented opt-out switch: stops a loaded GA4 from sending anything more.

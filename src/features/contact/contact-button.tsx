@@ -2,33 +2,33 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactAddresses } from '@contract/rules/client-config';
-import { visuallyHidden } from '@/components/visually-hidden';
-import { ContactIcon } from './contact-icon';
+import { lazyPage } from '@/components/chunk-error/lazy-page';
+import { OnDemandBoundary } from '@/components/chunk-error/on-demand-boundary';
+import { useWantedOnce } from '@/components/on-demand';
 import { contactLinks } from './contact-links';
+
+const ContactMenu = lazyPage(() => import(/* webpackChunkName: "contact-menu" */ './contact-menu'), 'ContactMenu');
 
 interface ContactButtonProps {
   contacts: ContactAddresses;
 }
 
 /**
- * The floating button in the bottom-right corner of every page: a menu of the configured channels, each opening
- * in a new tab without handing the site to it as `opener`. Hidden when no channel is configured.
+ * The floating button in the bottom-right corner of every page: a menu of the configured channels (ContactMenu).
+ * Hidden when no channel is configured.
  */
 export const ContactButton = ({ contacts }: ContactButtonProps) => {
   const { t } = useTranslation('site');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
+  const open = anchor !== null;
+  const menuWanted = useWantedOnce(open);
   const links = contactLinks(contacts);
   if (links.length === 0) return null;
-  const open = anchor !== null;
 
   return (
     <Box component="aside" aria-label={t('contact.button')}>
@@ -50,40 +50,11 @@ export const ContactButton = ({ contacts }: ContactButtonProps) => {
       >
         {open ? <CloseIcon /> : <ChatBubbleOutlineIcon />}
       </Fab>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        // Inside the aside, so the open menu stays within a landmark.
-        disablePortal
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        slotProps={{
-          list: { 'aria-labelledby': buttonId, dense: false },
-          paper: { sx: { mt: -1.5, minWidth: 240, borderRadius: '16px' } },
-        }}
-      >
-        {links.map((link) => (
-          <MenuItem
-            key={link.channel}
-            component="a"
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => setAnchor(null)}
-            sx={{ py: 1.25 }}
-          >
-            <ListItemIcon>
-              <ContactIcon channel={link.channel} />
-            </ListItemIcon>
-            <ListItemText primary={t(`contact.channels.${link.channel}`)} />
-            <Box component="span" sx={visuallyHidden}>
-              {` (${t('contact.newTab')})`}
-            </Box>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuWanted && (
+        <OnDemandBoundary open={open}>
+          <ContactMenu id={menuId} buttonId={buttonId} anchor={anchor} links={links} onClose={() => setAnchor(null)} />
+        </OnDemandBoundary>
+      )}
     </Box>
   );
 };

@@ -39,7 +39,8 @@ describe('ContactButton', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('menu');
+    // The menu is a chunk of its own, loaded on the first open.
+    const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     // Each name is followed by a screen-reader note that the link opens a new tab.
     expect(items.map((item) => item.textContent)).toEqual(
@@ -58,7 +59,7 @@ describe('ContactButton', () => {
     const button = await screen.findByRole('button', { name: 'Contact us' });
     button.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
