@@ -7,4 +7,5 @@ export const benchmarks: BenchmarkEntry[] = [
   { name: 'memory', load: async () => (await import('./memory/benchmark')).memoryBenchmark },
   { name: 'scale', load: async () => (await import('./scale/benchmark')).scaleBenchmark },
   { name: 'bundle', load: async () => (await import('./bundle/benchmark')).bundleBenchmark },
+  { name: 'lighthouse', load: async () => (await import('./lighthouse/benchmark')).lighthouseBenchmark },
 ];

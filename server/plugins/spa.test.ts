@@ -18,6 +18,9 @@ const page = (html: string) => ({
   clientConfig: JSON.parse(
     /<script type="application\/json" id="app-config">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
   ),
+  translations: JSON.parse(
+    /<script type="application\/json" id="app-translations">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as Record<string, Record<string, unknown>> | null,
 });
 
 const staticFiles = {
@@ -132,7 +135,8 @@ describe('the SPA', () => {
       const scripts = await get('/preview/x"></script><script>alert(3)</script>');
       expect(scripts.statusCode).toBe(200);
       expect(scripts.body).not.toContain('alert(3)</script>');
-      expect(scripts.body.match(/<script/g)).toHaveLength(2);
+      // The bundle, the client config and the inline translations.
+      expect(scripts.body.match(/<script/g)).toHaveLength(3);
     });
 
     it('answers HEAD like GET, and other methods with a 404 problem', async () => {
@@ -148,6 +152,30 @@ describe('the SPA', () => {
       const response = await get('/index.html');
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(headSlot);
+    });
+  });
+
+  describe('inline translations', () => {
+    const locale = (language: string, namespace: string) =>
+      JSON.parse(readFileSync(path.join(testApp.config.localesDir, language, `${namespace}.json`), 'utf8'));
+
+    it('carries the first screen’s namespaces of the page’s route in its language and the fallback', async () => {
+      const { translations } = page((await get('/sign-in?lng=uk')).body);
+      expect(Object.keys(translations!).sort()).toEqual(['en', 'uk']);
+      expect(Object.keys(translations!.uk!).sort()).toEqual(['auth', 'common', 'meta', 'notifications', 'site']);
+      expect(translations!.uk!.auth).toEqual(locale('uk', 'auth'));
+      expect(translations!.en!.common).toEqual(locale('en', 'common'));
+    });
+
+    it('carries English once for an English page, with the landing’s texts on /', async () => {
+      const { translations } = page((await get('/')).body);
+      expect(Object.keys(translations!)).toEqual(['en']);
+      expect(translations!.en!.landing).toEqual(locale('en', 'landing'));
+    });
+
+    it('carries only the shared namespaces for a route without its own', async () => {
+      const { translations } = page((await get('/company?lng=ru')).body);
+      expect(Object.keys(translations!.ru!).sort()).toEqual(['common', 'meta', 'notifications', 'site']);
     });
   });
 
@@ -235,7 +263,8 @@ describe('the SPA with a hostile product name', () => {
     try {
       const response = await testApp.app.inject({ url: '/' });
       expect(response.body).not.toContain('alert(1)</script>');
-      expect(response.body.match(/<script/g)).toHaveLength(2);
+      // The bundle, the client config and the inline translations.
+      expect(response.body.match(/<script/g)).toHaveLength(3);
       const parsed = page(response.body);
       expect(parsed.title.startsWith(`${appName} | `)).toBe(true);
       expect(parsed.clientConfig.appName).toBe(appName);

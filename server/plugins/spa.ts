@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { ClientConfig } from '../../contract/rules/client-config';
 import { type Language, languages } from '../../contract/rules/languages';
 import { canonicalPath } from '../../contract/rules/canonical-path';
+import { namespacesForPath } from '../../contract/rules/inline-translations';
 import { defaultRobots, pageTitle, routeMetadataFor } from '../../contract/rules/route-metadata';
 import { apiPrefix } from './errors';
 import { localesPlugin } from './locales';
@@ -13,6 +14,7 @@ import { problemFor, sendProblem } from './problem';
 import { chooseLanguage } from './request-language';
 import { renderHead } from './spa-head';
 import { type SpaTemplate, loadTemplate } from './spa-template';
+import { renderInlineTranslations } from './spa-translations';
 
 /** What a page with its own content (an article) says about itself instead of its route's generic texts. */
 export interface PageTexts {
@@ -106,7 +108,8 @@ const pageHeadFor = (
 /**
  * The built SPA: hashed assets cached forever (with their precompressed variants), other files briefly,
  * translations, and the history fallback that answers every page path with `index.html` carrying that page's
- * metadata, so link previews and crawlers see it without running JavaScript.
+ * metadata, so link previews and crawlers see it without running JavaScript, and its first screen's texts, so the
+ * SPA paints without waiting for a translation request.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: SpaOptions) => {
@@ -170,7 +173,8 @@ export const spaPlugin = fp(
         request.log.warn({ err: error }, 'page metadata unavailable');
       }
       const { head, status } = pageHeadFor(pathname, language, resolved, texts, options);
-      const html = template.render(language, head);
+      const translations = await renderInlineTranslations(options.localesDir, language, namespacesForPath(pathname));
+      const html = template.render(language, `${head}\n${translations}`);
       return reply
         .code(status)
         .type('text/html; charset=utf-8')

@@ -1,8 +1,9 @@
 import { type InitOptions, type i18n as I18n } from 'i18next';
+import { initialNamespaces } from '@contract/rules/inline-translations';
 import { fallbackLanguage, languageCookie, languages, matchLanguage } from '@contract/rules/languages';
 
 /** Namespaces every screen needs; feature namespaces load when their page first asks for them. */
-export const initialNamespaces = ['common', 'meta', 'notifications'] as const;
+export { initialNamespaces };
 
 /** What the browser instance and the test instance share; only how the texts arrive differs. */
 export const sharedI18nOptions: InitOptions = {

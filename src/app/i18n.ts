@@ -4,21 +4,27 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { translationRetries, translationRetryDelayMs } from '@contract/rules/client-timing';
 import { bindDocumentLanguage, sharedI18nOptions } from './i18n-options';
+import { readInlineTranslations } from './inline-translations';
 
 /**
  * The browser's i18next: texts from `/locales/{{lng}}/{{ns}}.json` (served by the API server, proxied by the dev
  * server). Retries: i18next's BackendConnector re-reads a failed namespace up to `maxRetries` times, waiting
  * `retryTimeout` ms and doubling the wait each time (350, 700, 1400, 2800, 5600 ms); it retries what the http
  * backend marks retriable (network failures and 5xx), not a 404.
+ *
+ * The first screen's namespaces usually come inline in the first HTML (server/plugins/spa-translations.ts): i18next
+ * then starts synchronously from them and fetches only what they lack, so the first paint waits for no request.
  */
 export const createBrowserI18n = (): I18n => {
   const instance = i18next.createInstance();
+  const inline = readInlineTranslations();
   instance
     .use(HttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       ...sharedI18nOptions,
+      ...(inline && { resources: inline, partialBundledLanguages: true, initAsync: false }),
       maxRetries: translationRetries,
       retryTimeout: translationRetryDelayMs,
       // Absolute, like every request of the app: the same origin serves the SPA and its locales.

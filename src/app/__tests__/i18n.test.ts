@@ -3,6 +3,7 @@ import path from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { type i18n as I18n } from 'i18next';
 import { HttpResponse, http } from 'msw';
+import { inlineTranslationsElementId } from '@contract/rules/inline-translations';
 import { languageCookie } from '@contract/rules/languages';
 import { server } from '@/testing/msw-server';
 import { localesDir } from '@/testing/test-i18n';
@@ -34,9 +35,55 @@ const ready = async (i18n: I18n) => {
   return i18n;
 };
 
+const localeFile = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(path.join(localesDir, name), 'utf8')) as Record<string, unknown>;
+
+/** What the server writes into the first HTML: some namespaces of some languages. */
+const inlineTexts = (resources: Record<string, Record<string, unknown>>) => {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = inlineTranslationsElementId;
+  script.textContent = JSON.stringify(resources);
+  document.head.append(script);
+};
+
 describe('browser i18n', () => {
   beforeEach(() => {
     requested.length = 0;
+  });
+  afterEach(() => {
+    document.getElementById(inlineTranslationsElementId)?.remove();
+  });
+
+  it('starts synchronously from the texts inlined in the first HTML, fetching none of them', async () => {
+    serveLocales();
+    const texts = Object.fromEntries(
+      ['common', 'meta', 'notifications', 'site'].map((ns) => [ns, localeFile(`en/${ns}.json`)]),
+    );
+    inlineTexts({ en: texts });
+    const i18n = createBrowserI18n();
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.t('nav.articles')).toBe('Articles');
+    expect(i18n.hasLoadedNamespace('site')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested).toEqual([]);
+  });
+
+  it('fetches only the namespaces the inlined texts lack', async () => {
+    serveLocales();
+    inlineTexts({ en: { common: localeFile('en/common.json') } });
+    const i18n = await ready(createBrowserI18n());
+    await waitFor(() => expect(i18n.hasLoadedNamespace('notifications')).toBe(true));
+    expect(requested.sort()).toEqual(['en/meta.json', 'en/notifications.json']);
+  });
+
+  it('fetches everything as before when the inlined texts do not parse', async () => {
+    serveLocales();
+    inlineTexts({});
+    document.getElementById(inlineTranslationsElementId)!.textContent = '{not json';
+    const i18n = await ready(createBrowserI18n());
+    expect(requested.sort()).toEqual(['en/common.json', 'en/meta.json', 'en/notifications.json']);
+    expect(i18n.t('nav.articles')).toBe('Articles');
   });
 
   it('loads the initial namespaces over HTTP from /locales/{{lng}}/{{ns}}.json', async () => {
