@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { startAppServer } from '../support/app-server';
+import { buildSpaIfStale } from '../support/build-spa';
 import { launchChromium, newPage } from '../support/chromium';
 import type { Benchmark, BenchmarkOutput } from '../types';
 import { serveBaseline } from './baseline/serve-baseline';
@@ -11,7 +10,6 @@ import { type FrameRun, driveRotation } from './frame-time';
 import { measureLanding } from './landing-download';
 import { canvasSize, openArch, openCube } from './pages';
 
-const root = path.resolve(__dirname, '..', '..');
 const appPort = 4395;
 const baselinePort = 4396;
 const idleMs = 2000;
@@ -23,20 +21,11 @@ const runOptions = { arch: { warmup: 1, frames: 6 }, cube: { warmup: 3, frames: 
 
 const progress = (message: string) => console.info(`  3d: ${message}`);
 
-/** `node --import tsx server/cli/build-spa.ts`: builds dist/ in production mode only when it is stale. */
-const buildSpa = (): void => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/build-spa.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`The SPA build failed (${result.status ?? result.signal})`);
-};
-
 /** Each start pushes its stop; they run in reverse order at the end, failed or not, each even if another fails. */
 type Cleanups = (() => Promise<unknown>)[];
 
 const measure = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
-  buildSpa();
+  buildSpaIfStale();
   progress('chunk sizes');
   const chunks = measureThreeDChunks();
 

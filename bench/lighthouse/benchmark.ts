@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { seedSharedCard } from '../../e2e/support/cards';
 import { startAppServer } from '../support/app-server';
-import { buildSpaIfStale } from '../support/spa-build';
+import { buildSpaIfStale } from '../support/build-spa';
 import type { Benchmark, BenchmarkOutput } from '../types';
 import { type AuditRun, audit } from './audit';
 import { serveBaselinePage } from './baseline-page';

@@ -8,7 +8,7 @@ import { createKeyVault } from '../../server/modules/licensing/key-vault';
 import { createSecretBox } from '../../server/security/encryption';
 import { deriveLookupKey } from '../../server/security/keyed-hash';
 import { startPostgresCluster } from '../../server/testing/postgres-cluster';
-import { buildSpa } from '../support/build-spa';
+import { buildSpaIfStale } from '../support/build-spa';
 import type { Benchmark, BenchmarkOutput, Figure } from '../types';
 import { dialectFigures } from './figures';
 import { connections, durationSeconds, measureRounds, rounds } from './measure';
@@ -79,7 +79,7 @@ const measureDialect = async (
 };
 
 const measureAll = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
-  buildSpa();
+  buildSpaIfStale();
   progress(`one real card through the API and the desktop client (server on port ${ports.template})`);
   const template = await realCardTemplate(ports.template, serverEnv);
 

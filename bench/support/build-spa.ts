@@ -4,7 +4,7 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..', '..');
 
 /** `node --import tsx server/cli/build-spa.ts`: builds dist/ in production mode only when it is stale. */
-export const buildSpa = (): void => {
+export const buildSpaIfStale = (): void => {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/build-spa.ts'], {
     cwd: root,
     stdio: 'inherit',
