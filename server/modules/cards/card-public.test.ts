@@ -242,27 +242,21 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
       }
     });
 
-    it('in about the same time for an unknown link as for a revoked one', async () => {
+    it('with the same answer for an unknown link as for a revoked one, headers included', async () => {
+      // Timing is not asserted here (the machine is shared and noisy); both paths are one indexed lookup by hash,
+      // which server/db/lookup-plans.test.ts checks. What a caller can see must not tell the two apart.
       const card = await uploadCard(app(), device);
       await post(app(), `/api/company/cards/${card.id}/revoke`, undefined, withToken(device.owner.token));
-      const unknown = randomBytes(32).toString('base64url');
-      const median = async (url: string) => {
-        const times: number[] = [];
-        for (let i = 0; i < 25; i += 1) {
-          const start = process.hrtime.bigint();
-          await get(url);
-          times.push(Number(process.hrtime.bigint() - start));
-        }
-        return times.sort((a, b) => a - b)[12]!;
+      const visible = async (url: string) => {
+        const response = await get(url);
+        const { date: _date, 'x-request-id': _requestId, ...headers } = response.headers;
+        const { requestId: _bodyRequestId, ...body } = response.json<Record<string, unknown>>();
+        return { status: response.statusCode, headers, body };
       };
-      await median(`/api/cards/${unknown}`);
-      const [revoked, missing] = [
-        await median(`/api/cards/${card.previewLink}`),
-        await median(`/api/cards/${unknown}`),
-      ];
-      // Both do one indexed lookup by hash; a coarse bound, since this machine's timing is noisy.
-      expect(revoked / missing).toBeLessThan(3);
-      expect(missing / revoked).toBeLessThan(3);
+      const revoked = await visible(`/api/cards/${card.previewLink}`);
+      const unknown = await visible(`/api/cards/${randomBytes(32).toString('base64url')}`);
+      expect(revoked.status).toBe(404);
+      expect(unknown).toEqual(revoked);
     });
   });
 
