@@ -149,7 +149,8 @@ describe('the first HTML of the public site', () => {
     // Only the elements the server writes, each line one whole element: no tag or attribute was formed.
     const tags = [...head.matchAll(/<([a-z]+)/gi)].map((match) => match[1]);
     expect(new Set(tags)).toEqual(new Set(['head', 'meta', 'title', 'link', 'script']));
-    expect(tags.filter((tag) => tag === 'script')).toHaveLength(2);
+    // The client config, the first screen's translations (both JSON) and the app's entry.
+    expect(tags.filter((tag) => tag === 'script')).toHaveLength(3);
     for (const line of head
       .split('\n')
       .filter((text) => text.includes(url.split('/')[1] === 'preview' ? '/preview/' : '/articles/'))) {
