@@ -9,6 +9,7 @@ import { threeDFigures } from './figures';
 import { type FrameRun, driveRotation } from './frame-time';
 import { measureLanding } from './landing-download';
 import { canvasSize, openArch, openCube } from './pages';
+import { type Cleanups, withCleanups } from '../support/cleanups';
 
 const appPort = 4395;
 const baselinePort = 4396;
@@ -20,9 +21,6 @@ const rounds = 6;
 const runOptions = { arch: { warmup: 1, frames: 6 }, cube: { warmup: 3, frames: 20 } };
 
 const progress = (message: string) => console.info(`  3d: ${message}`);
-
-/** Each start pushes its stop; they run in reverse order at the end, failed or not, each even if another fails. */
-type Cleanups = (() => Promise<unknown>)[];
 
 const measure = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
   buildSpaIfStale();
@@ -79,12 +77,5 @@ export const threeDBenchmark: Benchmark = {
   description:
     'The 3D viewer: what its chunks and the landing cost to download, how long a frame of rotation takes in ' +
     'software WebGL against one lit cube in the same browser, and that nothing is drawn while idle.',
-  run: async () => {
-    const cleanups: Cleanups = [];
-    try {
-      return await measure(cleanups);
-    } finally {
-      for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
-    }
-  },
+  run: () => withCleanups(measure),
 };

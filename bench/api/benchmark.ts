@@ -6,6 +6,7 @@ import { apiFigures } from './figures';
 import { checkRequests, measuredRequests } from './requests';
 import { type BurstPlan, measureSignInBurst } from './sign-in-burst';
 import { type ThroughputPlan, measureThroughput } from './throughput';
+import { type Cleanups, withCleanups } from '../support/cleanups';
 
 const appPort = 4410;
 const baselinePort = 4411;
@@ -21,8 +22,6 @@ const burstPlan: BurstPlan = {
 };
 
 const progress = (message: string) => console.info(`  api: ${message}`);
-
-type Cleanups = (() => Promise<unknown>)[];
 
 const measure = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
   progress(`starting the server on port ${appPort} and the baseline on ${baselinePort}`);
@@ -51,12 +50,5 @@ export const apiBenchmark: Benchmark = {
   description:
     'API throughput and latency of the card GET, validate, the signed-in account GET and sign-in at 50 connections, ' +
     'against a bare node:http JSON server in the same run, and whether a sign-in burst holds other requests up.',
-  run: async () => {
-    const cleanups: Cleanups = [];
-    try {
-      return await measure(cleanups);
-    } finally {
-      for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
-    }
-  },
+  run: () => withCleanups(measure),
 };

@@ -11,6 +11,7 @@ import { type PageDownload, bundleFigures } from './figures';
 import { firstDownload } from './first-download';
 import { serveFloor } from './floor-server';
 import { lazyChunks } from './lazy-chunks';
+import { type Cleanups, withCleanups } from '../support/cleanups';
 
 const appPort = 4431;
 const floorPort = 4432;
@@ -18,9 +19,6 @@ const floorPort = 4432;
 const progress = (message: string) => console.info(`  bundle: ${message}`);
 
 const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
-
-/** Each start pushes its stop; they run in reverse order at the end, failed or not. */
-type Cleanups = (() => Promise<unknown>)[];
 
 const measurePages = async (browser: Browser, baseUrl: string, previewLink: string): Promise<PageDownload[]> => {
   const routes = [
@@ -67,12 +65,5 @@ export const bundleBenchmark: Benchmark = {
   description:
     'The JS and CSS each public page fetches for its first paint, against a floor built by the same webpack ' +
     'config from an entry with only the app’s providers, one app bar and one button; and every lazy chunk.',
-  run: async () => {
-    const cleanups: Cleanups = [];
-    try {
-      return await measure(cleanups);
-    } finally {
-      for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
-    }
-  },
+  run: () => withCleanups(measure),
 };

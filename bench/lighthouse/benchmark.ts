@@ -8,6 +8,7 @@ import { serveBaselinePage } from './baseline-page';
 import { launchAuditBrowser } from './chrome';
 import { type PageRuns, lighthouseFigures } from './figures';
 import { auditedPages } from './pages';
+import { type Cleanups, withCleanups } from '../support/cleanups';
 
 const appPort = 4440;
 const baselinePort = 4441;
@@ -17,9 +18,6 @@ const progress = (message: string) => console.info(`  lighthouse: ${message}`);
 
 const lighthouseVersion = (): string =>
   (createRequire(__filename)('lighthouse/package.json') as { version: string }).version;
-
-/** Each start pushes its stop; they run in reverse order at the end, failed or not, each even if another fails. */
-type Cleanups = (() => Promise<unknown>)[];
 
 const measure = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
   buildSpaIfStale();
@@ -64,12 +62,5 @@ export const lighthouseBenchmark: Benchmark = {
   description:
     'Lighthouse (mobile preset, simulated throttling) on the public pages and a patient preview: the four category ' +
     'scores, LCP, TBT and CLS, medians of three runs, LCP against a one-heading page audited in the same rounds.',
-  run: async () => {
-    const cleanups: Cleanups = [];
-    try {
-      return await measure(cleanups);
-    } finally {
-      for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));
-    }
-  },
+  run: () => withCleanups(measure),
 };

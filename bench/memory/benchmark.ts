@@ -5,6 +5,7 @@ import { startAppServer } from '../support/app-server';
 import { residentBytes } from '../support/rss';
 import type { Benchmark, BenchmarkOutput, Figure } from '../types';
 import { type MixedLoadRound, mixedLoad } from './mixed-load';
+import { type Cleanups, withCleanups } from '../support/cleanups';
 
 const appPort = 4412;
 const baselinePort = 4413;
@@ -14,8 +15,6 @@ const megabyte = 1024 * 1024;
 
 const progress = (message: string) => console.info(`  memory: ${message}`);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Cleanups = (() => Promise<unknown>)[];
 
 const megabytes = (bytes: number) => bytes / megabyte;
 
@@ -90,12 +89,5 @@ export const memoryBenchmark: Benchmark = {
   description:
     'Server memory: RSS idle after start, and after each of three 60 s rounds of mixed load (card GET, validate, ' +
     'account GET), which must not grow from round to round.',
-  run: async () => {
-    const cleanups: Cleanups = [];
-    try {
-      return await measure(cleanups);
-    } finally {
-      for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
-    }
-  },
+  run: () => withCleanups(measure),
 };

@@ -19,14 +19,12 @@ import { seedPostgres } from './seed-postgres';
 import { seedSqlite } from './seed-sqlite';
 import { type DialectName, type ServedState, checkState, serveState } from './state';
 import { type CardTemplate, realCardTemplate } from './template';
+import { type Cleanups, withCleanups } from '../support/cleanups';
 
 const ports = { template: 4420, sqlite: [4421, 4422], postgres: [4423, 4424], cluster: 54420 } as const;
 const dayMs = 86_400_000;
 
 const progress = (message: string) => console.info(`  scale: ${message}`);
-
-/** Each start pushes its stop; they run in reverse order at the end, failed or not. */
-type Cleanups = (() => unknown)[];
 
 const encryptionKey = randomBytes(32);
 const box = createSecretBox(encryptionKey);
@@ -140,18 +138,5 @@ export const scaleBenchmark: Benchmark = {
   name: 'scale',
   description:
     'The card GET and validate with 1 k and with 1 M cards / 100 k companies seeded, on SQLite and on PostgreSQL: the 1 M throughput against the 1 k one.',
-  run: async () => {
-    const cleanups: Cleanups = [];
-    try {
-      return await measureAll(cleanups);
-    } finally {
-      for (const cleanup of cleanups.reverse()) {
-        try {
-          await cleanup();
-        } catch (error) {
-          console.error('  scale: a cleanup failed:', error);
-        }
-      }
-    }
-  },
+  run: () => withCleanups(measureAll),
 };
