@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { LoadFigures } from '../support/load';
+import { type LoadFigures, loadFigures } from '../support/load';
 
 /** One request of the rotation: a card link's GET or a device's validate body. */
 export interface RotatingRequest {
@@ -25,12 +25,5 @@ export const rotatingLoad = async (options: RotatingLoadOptions): Promise<LoadFi
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     requests: [{ setupRequest: (request) => ({ ...request, ...options.next() }) }],
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return loadFigures(result);
 };

@@ -24,6 +24,16 @@ export interface LoadFigures {
   non2xx: number;
 }
 
+/** The figures the benchmarks read from an autocannon result. */
+export const loadFigures = (result: autocannon.Result): LoadFigures => ({
+  requestsPerSecond: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  requests: result.requests.total,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+});
+
 /** Drives one URL with autocannon for a fixed time and returns its throughput and latency. */
 export const load = async (options: LoadOptions): Promise<LoadFigures> => {
   const result = await autocannon({
@@ -35,12 +45,5 @@ export const load = async (options: LoadOptions): Promise<LoadFigures> => {
     duration: options.durationSeconds ?? 10,
     ...(options.overallRate === undefined ? {} : { overallRate: options.overallRate }),
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return loadFigures(result);
 };
