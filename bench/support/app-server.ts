@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stopChild, waitUntilAnswers } from './child-process';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -22,16 +23,6 @@ const answers = async (url: string): Promise<boolean> => {
   }
 };
 
-const exited = (child: ChildProcess, ms: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-
 /**
  * The real server on a throwaway SQLite database, started the way the browser tests start it
  * (e2e/support/start-server.ts); it serves the SPA that dist/ holds. `env` adds to or overrides the server's settings.
@@ -46,8 +37,6 @@ export const startAppServer = async (port: number, env: Record<string, string> =
     env: { ...process.env, ...env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
   // Ctrl-C or a kill of the runner must not leave the server behind.
   const onSignal = () => {
     child.kill('SIGKILL');
@@ -57,21 +46,15 @@ export const startAppServer = async (port: number, env: Record<string, string> =
 
   const stop = async () => {
     process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
-    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-      process.kill(child.pid, 'SIGTERM');
-      if (!(await exited(child, 10_000))) process.kill(child.pid, 'SIGKILL');
-      await exited(child, 5_000);
-    }
+    await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 60_000;
-  while (!(await answers(`${url}/api/ready`))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not become ready on ${url}:\n${errors}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitUntilAnswers(child, `${url}/api/ready`, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
   }
   return { url, pid: child.pid!, dataDir, stop };
 };
