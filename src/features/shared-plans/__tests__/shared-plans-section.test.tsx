@@ -23,6 +23,19 @@ const useCards = (cards: CompanyCard[], linked = false) =>
 const dateOf = (iso: string, language = 'en') =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 
+/** A date input's value (yyyy-mm-dd) for a day in the local time zone. */
+const dateInputValue = (day: Date) =>
+  [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+
+/** The platform's answer once a patient record was created. */
+const sentRecord = {
+  state: 'sent',
+  recordId: 'rec-1',
+  sentAt: '2026-03-12T09:00:00.000Z',
+  lastAttemptAt: '2026-03-12T09:00:00.000Z',
+  lastError: null,
+};
+
 describe('shared plans list', () => {
   it('shows each plan with its total, dates, views, state and link', async () => {
     useCards([
@@ -249,8 +262,7 @@ describe('changing the expiry', () => {
     );
     const { user, dialog, field } = await openDialog();
     const inTenDays = new Date(Date.now() + 10 * 86_400_000);
-    const day = `${inTenDays.getFullYear()}-${String(inTenDays.getMonth() + 1).padStart(2, '0')}-${String(inTenDays.getDate()).padStart(2, '0')}`;
-    fireEvent.change(field, { target: { value: day } });
+    fireEvent.change(field, { target: { value: dateInputValue(inTenDays) } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The new expiry is saved.')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
@@ -283,11 +295,7 @@ describe('changing the expiry', () => {
     );
     const { user, dialog, field } = await openDialog();
     const tomorrow = new Date(Date.now() + 2 * 86_400_000);
-    fireEvent.change(field, {
-      target: {
-        value: `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`,
-      },
-    });
+    fireEvent.change(field, { target: { value: dateInputValue(tomorrow) } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/at most 730 days/)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -315,13 +323,7 @@ describe('creating a patient record', () => {
     server.use(
       http.post(apiUrl('company/cards/:id/patient-record'), async () => {
         await waiting;
-        return HttpResponse.json({
-          state: 'sent',
-          recordId: 'rec-1',
-          sentAt: '2026-03-12T09:00:00.000Z',
-          lastAttemptAt: '2026-03-12T09:00:00.000Z',
-          lastError: null,
-        });
+        return HttpResponse.json(sentRecord);
       }),
     );
     const { user } = renderSection();
@@ -350,13 +352,7 @@ describe('creating a patient record', () => {
         attempts += 1;
         return attempts === 1
           ? problemResponse({ type: 'about:blank', title: 'Failed', status, code })
-          : HttpResponse.json({
-              state: 'sent',
-              recordId: 'rec-1',
-              sentAt: '2026-03-12T09:00:00.000Z',
-              lastAttemptAt: '2026-03-12T09:00:00.000Z',
-              lastError: null,
-            });
+          : HttpResponse.json(sentRecord);
       }),
     );
     const { user } = renderSection();
