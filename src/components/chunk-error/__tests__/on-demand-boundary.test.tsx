@@ -24,6 +24,8 @@ describe('OnDemandBoundary', () => {
       </main>
     );
 
+    // React reports an error its boundary caught on the console; here that is the expected failed download.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { rerender } = render(at(true));
     await screen.findByRole('heading', { name: 'Page' });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -34,6 +36,13 @@ describe('OnDemandBoundary', () => {
     expect(await screen.findByRole('list', { name: 'Languages' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
+    expect(reported).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ name: 'ChunkLoadError' }),
+      expect.stringContaining('occurred'),
+      expect.anything(),
+    );
+    reported.mockRestore();
   });
 
   it('passes any other error on to the boundary above', () => {
