@@ -5,7 +5,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { migrations } from '../db/migration-list';
 import { testDialect } from '../testing/test-db';
-import { buildServerBundle } from './server-bundle';
+import { buildServerBundle, serverNodeOptions } from './server-bundle';
 
 const root = path.resolve(__dirname, '..', '..');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'dentiqo-server-bundle-test');
@@ -43,6 +43,13 @@ const waitFor = async <T>(probe: () => T | undefined, timeoutMs: number): Promis
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('is what npm start runs, with the same options as the benchmarks', () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.start).toContain(`&& exec node ${[...serverNodeOptions, 'dist-server/start.js'].join(' ')}`);
+  });
+
   it('builds both entries with their source maps', () => {
     expect(readdirSync(outDir).sort()).toEqual(['e2e-server.js', 'e2e-server.js.map', 'start.js', 'start.js.map']);
     expect(readFileSync(path.join(outDir, 'start.js'), 'utf8')).toMatch(/\/\/# sourceMappingURL=start\.js\.map\s*$/);
@@ -50,7 +57,7 @@ const waitFor = async <T>(probe: () => T | undefined, timeoutMs: number): Promis
 
   it('starts with plain node, migrates a new SQLite file, serves, sends mail and exits 0 on SIGTERM', async () => {
     const databaseFile = path.join(dataDir, 'bundle.sqlite');
-    const started = spawn(process.execPath, [path.join(outDir, 'start.js')], {
+    const started = spawn(process.execPath, [...serverNodeOptions, path.join(outDir, 'start.js')], {
       cwd: dataDir,
       env: {
         PATH: process.env.PATH ?? '',
