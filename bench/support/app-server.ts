@@ -2,7 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureServerBundle, serverBundleFile, serverNodeOptions } from '../../server/cli/server-bundle';
+import {
+  ensureServerBundle,
+  serverBundleFile,
+  serverNodeOptions,
+  serverProcessEnv,
+} from '../../server/cli/server-bundle';
 import { stopChild, waitUntilAnswers } from './child-process';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -36,10 +41,10 @@ export const startAppServer = async (port: number, env: Record<string, string> =
   if (await answers(`${url}/api/health`)) throw new Error(`Something already answers on port ${port}`);
   await (bundled ??= ensureServerBundle());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dentiqo-bench-'));
-  // `node` directly, with npm start's options, so the child's PID is the server's own.
+  // `node` directly, with npm start's options and environment, so the child's PID is the server's own.
   const child = spawn(process.execPath, [...serverNodeOptions, serverBundleFile('e2e-server')], {
     cwd: root,
-    env: { ...process.env, ...env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+    env: { ...process.env, ...serverProcessEnv, ...env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // Ctrl-C or a kill of the runner must not leave the server behind.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { migrations } from '../db/migration-list';
 import { testDialect } from '../testing/test-db';
-import { buildServerBundle, serverNodeOptions } from './server-bundle';
+import { buildServerBundle, serverNodeOptions, serverProcessEnv } from './server-bundle';
 
 const root = path.resolve(__dirname, '..', '..');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'dentiqo-server-bundle-test');
@@ -47,7 +47,9 @@ const waitFor = async <T>(probe: () => T | undefined, timeoutMs: number): Promis
     const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.start).toContain(`&& exec node ${[...serverNodeOptions, 'dist-server/start.js'].join(' ')}`);
+    const environment = Object.entries(serverProcessEnv).map(([name, value]) => `${name}=${value}`);
+    const command = [...environment, 'exec', 'node', ...serverNodeOptions, 'dist-server/start.js'].join(' ');
+    expect(scripts.start).toMatch(new RegExp(`&& ${command.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   });
 
   it('builds both entries with their source maps', () => {
@@ -68,6 +70,7 @@ const waitFor = async <T>(probe: () => T | undefined, timeoutMs: number): Promis
         DATA_DIR: dataDir,
         DATABASE_URL: `sqlite:${databaseFile}`,
         PUBLIC_URL: 'http://127.0.0.1:3000',
+        ...serverProcessEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
