@@ -61,7 +61,18 @@ const features = existsSync('src/features')
   : [];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report', 'bench/results'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-server',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,10 +10,11 @@ export interface BaselineServer {
   stop: () => Promise<void>;
 }
 
-/** The node:http hello-world server (hello-server.ts) as its own process, started the way the app server is. */
+/** The node:http hello-world server (hello-server.mjs) as its own process, started the way the app server is (plain
+ * `node`, bench/support/app-server.ts). */
 export const startBaselineServer = async (port: number): Promise<BaselineServer> => {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'hello-server.ts'), String(port)], {
+  const child = spawn(process.execPath, [path.join(__dirname, 'hello-server.mjs'), String(port)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

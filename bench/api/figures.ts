@@ -72,7 +72,7 @@ export const apiFigures = (measured: ApiMeasurements): BenchmarkOutput => {
       },
     ],
     notes: [
-      `autocannon in the runner process, ${plan.connections} connections, against the app server (e2e/support/start-server.ts on a fresh SQLite data directory, one seeded clinic and card) and the baseline (bench/api/hello-server.ts), each its own Node process started by \`node --import tsx\`.`,
+      `autocannon in the runner process, ${plan.connections} connections, against the app server (the bundle of e2e/support/start-server.ts, dist-server/e2e-server.js, on a fresh SQLite data directory, one seeded clinic and card) and the baseline (bench/api/hello-server.mjs), each its own Node process started by plain \`node\`, as production runs the server.`,
       `${plan.rounds} rounds after a ${plan.warmupSeconds} s warm-up of each kind; in every round each kind runs ${plan.secondsPerRun} s right after ${plan.secondsPerRun} s of the baseline, and its figures are set against those baseline runs. Figures are medians over the rounds (${baselineRequests.toLocaleString('en-US')} baseline requests in all).`,
       `Sign-in burst: ${measured.probe.label} at ${burstPlan.probeRate} req/s over ${burstPlan.probeConnections} connections, ${burstPlan.secondsPerRun} s alone and ${burstPlan.secondsPerRun} s beside sign-ins at full speed over ${burstPlan.burstConnections} connections, ${burstPlan.rounds} rounds; median p99.`,
       'Every measured answer must be 2xx, and validate is checked to answer valid: true before the load; a failure is counted, never taken as throughput.',

@@ -2,6 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  ensureServerBundle,
+  serverBundleFile,
+  serverNodeOptions,
+  serverProcessEnv,
+} from '../../server/cli/server-bundle';
 import { stopChild, waitUntilAnswers } from './child-process';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -23,18 +29,22 @@ const answers = async (url: string): Promise<boolean> => {
   }
 };
 
+let bundled: Promise<void> | undefined;
+
 /**
- * The real server on a throwaway SQLite database, started the way the browser tests start it
- * (e2e/support/start-server.ts); it serves the SPA that dist/ holds. `env` adds to or overrides the server's settings.
+ * The real server on a throwaway SQLite database, with the browser tests' settings (e2e/support/start-server.ts), run
+ * the way production runs: its bundle (dist-server/, rebuilt here when stale) with plain `node`. It serves the SPA that
+ * dist/ holds. `env` adds to or overrides the server's settings.
  */
 export const startAppServer = async (port: number, env: Record<string, string> = {}): Promise<RunningServer> => {
   const url = `http://127.0.0.1:${port}`;
   if (await answers(`${url}/api/health`)) throw new Error(`Something already answers on port ${port}`);
+  await (bundled ??= ensureServerBundle());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dentiqo-bench-'));
-  // `node --import tsx` directly, so the child's PID is the server's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/start-server.ts'], {
+  // `node` directly, with npm start's options and environment, so the child's PID is the server's own.
+  const child = spawn(process.execPath, [...serverNodeOptions, serverBundleFile('e2e-server')], {
     cwd: root,
-    env: { ...process.env, ...env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+    env: { ...process.env, ...serverProcessEnv, ...env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // Ctrl-C or a kill of the runner must not leave the server behind.

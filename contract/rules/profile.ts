@@ -1,4 +1,6 @@
-import countries from 'i18n-iso-countries';
+// The library alone: its Node entry registers the country names of every language it knows (about 700 KB of JSON
+// held in memory), and only the codes are needed here.
+import countries from 'i18n-iso-countries/index';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /** Every ISO 3166-1 alpha-2 country code, sorted. */

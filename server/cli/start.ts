@@ -1,13 +1,7 @@
 import { loadEnvFile } from './load-env-file';
-import { ensureSpaBuild } from './spa-build';
 
-// `npm start`: build the SPA if it is missing or stale, then migrate and serve SPA + API on one port.
+// The production server: `npm start` first builds the SPA and this server's bundle when stale
+// (server/cli/prepare-start.ts), then runs this file's bundle, dist-server/start.js, with plain `node`.
 loadEnvFile();
-try {
-  ensureSpaBuild();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
 // Imported only now, so that the configuration is read after .env is loaded.
 void import('../main').then(({ main }) => main());

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
 import { type DatabaseTarget, isInMemorySqlite, parseDatabaseUrl } from './database-url';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
@@ -23,24 +23,25 @@ const pgTypeIds = { int8: 20, date: 1082, timestamp: 1114, timestamptz: 1184 } a
 // `infinity` and BC dates have no ISO form; they pass through as PostgreSQL wrote them.
 const isoOr = (date: Date, raw: string): string => (Number.isNaN(date.getTime()) ? raw : date.toISOString());
 
-const pgTypes = {
-  getTypeParser: (id: number, format?: 'text' | 'binary') => {
-    switch (id) {
-      // count(*) and sums come back as int8; SQLite answers with a number.
-      case pgTypeIds.int8:
-        return (value: string) => Number(value);
-      // We store ISO-8601 text, but any timestamp expression must read the same as the text columns.
-      case pgTypeIds.timestamptz:
-        return (value: string) => isoOr(new Date(value), value);
-      case pgTypeIds.timestamp:
-        return (value: string) => isoOr(new Date(`${value.replace(' ', 'T')}Z`), value);
-      case pgTypeIds.date:
-        return (value: string) => value;
-      default:
-        return format === 'binary' ? pg.types.getTypeParser(id, 'binary') : pg.types.getTypeParser(id, 'text');
-    }
-  },
-} as unknown as pg.CustomTypesConfig;
+const pgTypesFor = (pg: typeof Pg) =>
+  ({
+    getTypeParser: (id: number, format?: 'text' | 'binary') => {
+      switch (id) {
+        // count(*) and sums come back as int8; SQLite answers with a number.
+        case pgTypeIds.int8:
+          return (value: string) => Number(value);
+        // We store ISO-8601 text, but any timestamp expression must read the same as the text columns.
+        case pgTypeIds.timestamptz:
+          return (value: string) => isoOr(new Date(value), value);
+        case pgTypeIds.timestamp:
+          return (value: string) => isoOr(new Date(`${value.replace(' ', 'T')}Z`), value);
+        case pgTypeIds.date:
+          return (value: string) => value;
+        default:
+          return format === 'binary' ? pg.types.getTypeParser(id, 'binary') : pg.types.getTypeParser(id, 'text');
+      }
+    },
+  }) as unknown as Pg.CustomTypesConfig;
 
 const openSqlite = (file: string): DbHandle => {
   if (!isInMemorySqlite({ dialect: 'sqlite', file })) mkdirSync(path.dirname(file), { recursive: true });
@@ -62,9 +63,14 @@ const reportToStderr = (error: Error): void => {
   process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'database connection error', err: error.message })}\n`);
 };
 
+// `pg` loads with the first query, so a server on the default SQLite database never has it in memory.
 const openPostgres = (url: string, options: CreateDbOptions): DbHandle => {
-  const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
-  pool.on('error', options.onConnectionError ?? reportToStderr);
+  const pool = async () => {
+    const { default: pg } = await import('pg');
+    const created = new pg.Pool({ connectionString: url, types: pgTypesFor(pg), max: 10 });
+    created.on('error', options.onConnectionError ?? reportToStderr);
+    return created;
+  };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 };

@@ -1,6 +1,4 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { version } from '../../package.json';
 import { authorizationKey } from '../../contract/rules/auth';
@@ -16,35 +14,85 @@ export interface OpenApiOptions {
   publicUrl: string;
 }
 
-/** OpenAPI 3 built from the routes' own schemas; JSON at `/api/docs/json`, Swagger UI at `/api/docs`. */
-export const openApiPlugin = fp(
-  async (app: FastifyInstance, options: OpenApiOptions) => {
-    await app.register(swagger, {
-      openapi: {
-        openapi: '3.0.3',
-        info: { title: `${options.appName} API`, version },
-        servers: [{ url: options.publicUrl }],
-        components: {
-          securitySchemes: {
-            [sessionSecurity]: {
-              type: 'apiKey',
-              in: 'header',
-              name: authorizationKey,
-              description: 'The session token from sign-up or sign-in.',
-            },
+// Answer headers the documentation app's own server sets for the body it sends; ours sets them again.
+const ownHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+const forwardedRequestHeaders = ['accept', 'if-none-match', 'if-modified-since'] as const;
+
+/**
+ * A Fastify app of its own with @fastify/swagger and Swagger UI over the same routes and schemas (answering nothing
+ * but the documentation). Both packages, their YAML and JSON-schema helpers and the generated document take several
+ * megabytes that an idle server does not need: they load at the first request under `/api/docs`.
+ */
+const buildDocsApp = async (options: OpenApiOptions, routes: readonly RouteOptions[]): Promise<FastifyInstance> => {
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
+  const docs = Fastify({ logger: false });
+  // The routes here only describe the real ones: nothing is validated or serialized, so nothing is compiled.
+  docs.setValidatorCompiler(() => () => true);
+  docs.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await docs.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: `${options.appName} API`, version },
+      servers: [{ url: options.publicUrl }],
+      components: {
+        securitySchemes: {
+          [sessionSecurity]: {
+            type: 'apiKey',
+            in: 'header',
+            name: authorizationKey,
+            description: 'The session token from sign-up or sign-in.',
           },
         },
       },
-      transform: ({ schema, url }) => ({
-        schema: url.startsWith(apiPrefix) && !url.startsWith(docsPrefix) ? schema : { ...schema, hide: true },
-        url,
-      }),
+    },
+    transform: ({ schema, url }) => ({
+      schema: url.startsWith(apiPrefix) && !url.startsWith(docsPrefix) ? schema : { ...schema, hide: true },
+      url,
+    }),
+  });
+  for (const route of routes) {
+    docs.route({ method: route.method, url: route.url, schema: route.schema ?? {}, handler: async () => null });
+  }
+  await docs.register(swaggerUi, {
+    routePrefix: docsPrefix,
+    // The hosted validator badge would need an external image the CSP rightly refuses.
+    uiConfig: { validatorUrl: null },
+  });
+  await docs.ready();
+  return docs;
+};
+
+/** OpenAPI 3 built from the routes' own schemas; JSON at `/api/docs/json`, Swagger UI at `/api/docs`. */
+export const openApiPlugin = fp(
+  async (app: FastifyInstance, options: OpenApiOptions) => {
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      // HEAD twins of GET routes are made again by the documentation app, as they were here.
+      if (route.method !== 'HEAD' && !route.url.startsWith(docsPrefix)) routes.push(route);
     });
-    await app.register(swaggerUi, {
-      routePrefix: docsPrefix,
-      // The hosted validator badge would need an external image the CSP rightly refuses.
-      uiConfig: { validatorUrl: null },
-    });
+    let docs: Promise<FastifyInstance> | undefined;
+    const serveDocs = async (request: FastifyRequest, reply: FastifyReply) => {
+      docs ??= buildDocsApp(options, routes).catch((error: unknown) => {
+        docs = undefined;
+        throw error;
+      });
+      const headers: Record<string, string> = {};
+      for (const name of forwardedRequestHeaders) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const answer = await (await docs).inject({ method: 'GET', url: request.url, headers });
+      reply.code(answer.statusCode);
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && !ownHeaders.has(name)) reply.header(name, value);
+      }
+      return reply.send(answer.rawPayload);
+    };
+    app.get(docsPrefix, { schema: { hide: true } }, serveDocs);
+    app.get(`${docsPrefix}/*`, { schema: { hide: true } }, serveDocs);
   },
   { name: 'openapi' },
 );

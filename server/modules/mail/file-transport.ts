@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { lazyTransporter } from './load-nodemailer';
 import { type MailTransport, type OutgoingMail, sendMailOptions } from './transport';
 
 /** `20261123T101500Z-<outbox id>.eml`: sorts by time, and a resend of one row overwrites its own file. */
@@ -12,11 +12,11 @@ export const emlFileName = (mail: Pick<OutgoingMail, 'outboxId' | 'date'>): stri
 
 /** Development and test delivery: each message becomes a complete `.eml` file any mail client opens. */
 export const createFileTransport = (dir: string): MailTransport => {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const composer = lazyTransporter((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true }));
   return {
     description: `.eml files in ${dir}`,
     send: async (mail) => {
-      const info = await composer.sendMail(sendMailOptions(mail));
+      const info = await (await composer.get()).sendMail(sendMailOptions(mail));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, emlFileName(mail));
       // Written aside and renamed, so a reader never sees half a message.
@@ -24,6 +24,6 @@ export const createFileTransport = (dir: string): MailTransport => {
       await writeFile(partial, info.message as Buffer);
       await rename(partial, file);
     },
-    close: () => composer.close(),
+    close: composer.close,
   };
 };

@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import { withoutPassword } from '../../config-mail';
+import { lazyTransporter } from './load-nodemailer';
 import { type MailTransport, sendMailOptions } from './transport';
 
 export interface SmtpTimeouts {
@@ -13,17 +13,19 @@ export const defaultSmtpTimeouts: SmtpTimeouts = { connectionMs: 15_000, greetin
 
 /** Delivery through the SMTP server of `SMTP_URL`, one connection per message. */
 export const createSmtpTransport = (url: string, timeouts: SmtpTimeouts = defaultSmtpTimeouts): MailTransport => {
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: timeouts.connectionMs,
-    greetingTimeout: timeouts.greetingMs,
-    socketTimeout: timeouts.socketMs,
-  });
+  const transporter = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({
+      url,
+      connectionTimeout: timeouts.connectionMs,
+      greetingTimeout: timeouts.greetingMs,
+      socketTimeout: timeouts.socketMs,
+    }),
+  );
   return {
     description: withoutPassword(url),
     send: async (mail) => {
-      await transporter.sendMail(sendMailOptions(mail));
+      await (await transporter.get()).sendMail(sendMailOptions(mail));
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 };

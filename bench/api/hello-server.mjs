@@ -1,9 +1,10 @@
 import { createServer } from 'node:http';
 
-// The baseline of the `api` benchmark: the least a Node HTTP server can do for a JSON answer. Started as a child
-// process like the app server (bench/api/baseline-server.ts), so both pay the same process layout and client.
+// The baseline of the `api` and `memory` benchmarks: the least a Node HTTP server can do for a JSON answer. Plain
+// JavaScript run by plain `node`, as the app server's bundle is (bench/api/baseline-server.ts), so both pay the same
+// process layout and client.
 const port = Number(process.argv[2]);
-if (!Number.isInteger(port)) throw new Error('usage: hello-server.ts <port>');
+if (!Number.isInteger(port)) throw new Error('usage: hello-server.mjs <port>');
 
 const body = JSON.stringify({ hello: 'world' });
 

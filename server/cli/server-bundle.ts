@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OnLoadResult, Plugin } from 'esbuild';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** Where the bundled server goes (gitignored); `npm start` runs `start.js` from here with plain `node`. */
+export const serverBundleDir = path.join(root, 'dist-server');
+const stampFile = path.join(serverBundleDir, '.build-fingerprint');
+
+/**
+ * The bundle's entry points: the production server (`npm start`) and the browser tests' server with its test settings,
+ * which the benchmarks run (bench/support/app-server.ts) so they measure what production runs.
+ */
+const entryPoints = { start: 'server/cli/start.ts', 'e2e-server': 'e2e/support/start-server.ts' } as const;
+export type ServerBundleEntry = keyof typeof entryPoints;
+export const serverBundleFile = (entry: ServerBundleEntry): string => path.join(serverBundleDir, `${entry}.js`);
+
+/**
+ * Node's options for the bundled server, in `npm start` (package.json; a test keeps the two alike) and the benchmarks.
+ * V8 grows the young generation's semi-spaces to 16 MB each while the server starts (almost everything allocated then
+ * survives) and keeps them at idle: 4 MB semi-spaces hold the idle server about 15 MB lower, for a scavenge every
+ * 4 MB allocated instead of every 16 MB.
+ */
+export const serverNodeOptions: readonly string[] = ['--max-semi-space-size=4'];
+
+/**
+ * The bundled server's environment beyond the configuration, likewise in `npm start` and the benchmarks. glibc gives
+ * each thread that allocates (libuv's pool, V8's helpers) a malloc arena of its own, up to 8 per core, and each keeps
+ * what it once held: two arenas keep the idle server about 6 MB lower.
+ */
+export const serverProcessEnv: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
+
+/**
+ * Left to `require()` from node_modules at run time: native addons (and their optional platform packages), packages
+ * that read files next to their own code (swagger-ui's static files, @fastify/swagger's package.json), and the large
+ * ones the default configuration loads only on demand (pg, nodemailer, stripe, sharp), so their source text is not
+ * part of what every start parses.
+ */
+const external = [
+  'better-sqlite3',
+  '@node-rs/argon2',
+  'sharp',
+  'pg',
+  'pg-native',
+  'nodemailer',
+  'stripe',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  // Its transports start worker threads from files of its own (we log to a stream, but the code is there).
+  'pino',
+];
+
+/** Everything the bundle is made from: when one of these changes, the bundle is stale. */
+const inputs = ['server', 'contract', 'e2e/support', 'package.json', 'package-lock.json', 'tsconfig.json'];
+
+const listFiles = (entry: string): string[] => {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [entry];
+  return readdirSync(full, { withFileTypes: true })
+    .filter((child) => !child.name.startsWith('.') && !/\.test\.tsx?$/.test(child.name))
+    .flatMap((child) => listFiles(path.join(entry, child.name)));
+};
+
+/** A content hash of the bundle's inputs (not mtimes, which every fresh clone resets). */
+export const serverSourceFingerprint = (): string => {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(listFiles).sort()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+};
+
+export const isServerBundleCurrent = (fingerprint: string): boolean =>
+  Object.keys(entryPoints).every((entry) => existsSync(serverBundleFile(entry as ServerBundleEntry))) &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, 'utf8').trim() === fingerprint;
+
+const isOurs = (file: string): boolean => !path.relative(root, file).split(path.sep).includes('node_modules');
+
+const entryFiles = new Set(Object.values(entryPoints).map((file) => path.join(root, file)));
+
+const loaded = (file: string, contents: string): OnLoadResult => {
+  const extension = path.extname(file).slice(1);
+  const loader = extension.startsWith('t') ? 'ts' : 'js';
+  return { contents, loader: extension.endsWith('x') ? `${loader}x` : loader, resolveDir: path.dirname(file) };
+};
+
+/**
+ * Our files find the repository (locales/, content/, dist/, .env) from `__dirname`, which in the bundle would be
+ * dist-server/ for every one of them: each of our files gets its own source folder instead, relative to the bundle,
+ * so the build stays movable together with the repository. A bundled package that uses `__dirname` would look for
+ * its files in dist-server/: the build fails naming it, and it belongs in `external`.
+ */
+const sourceDirnamePlugin = (outDir: string): Plugin => ({
+  name: 'source-dirname',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+      let source = readFileSync(args.path, 'utf8');
+      const runsAsEntry = /require\.main === module/.test(source) && isOurs(args.path);
+      // In a bundle `module` is the bundle's, so `require.main === module` would hold in every file: server/main.ts
+      // would start a second server. It is true only for an entry point's own file.
+      if (runsAsEntry) source = source.replace(/require\.main === module/g, String(entryFiles.has(args.path)));
+      if (!/\b__(dirname|filename)\b/.test(source)) return runsAsEntry ? loaded(args.path, source) : undefined;
+      if (!isOurs(args.path)) {
+        return { errors: [{ text: `${args.path} uses __dirname or __filename: list its package in external` }] };
+      }
+      if (/\b__filename\b/.test(source)) {
+        return { errors: [{ text: `${args.path} uses __filename, which the bundle would change` }] };
+      }
+      const fromBundle = path.relative(outDir, path.dirname(args.path)).split(path.sep).join('/');
+      const contents = source.replace(
+        /\b__dirname\b/g,
+        `require('node:path').join(__dirname, ${JSON.stringify(fromBundle)})`,
+      );
+      return loaded(args.path, contents);
+    });
+  },
+});
+
+/**
+ * Bundles the server into `outDir` (dist-server/) with esbuild: CommonJS for Node 20, source maps next to the files.
+ * The externals resolve from node_modules above `outDir` (or NODE_PATH), our data folders from the sources' places.
+ */
+export const buildServerBundle = async (outDir = serverBundleDir): Promise<void> => {
+  const { build } = await import('esbuild');
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints,
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external,
+    // Maps point at the sources in the repository instead of carrying them. Node reads them only when asked
+    // (`NODE_OPTIONS=--enable-source-maps`): parsing them at start costs about 14 MB of resident memory.
+    sourcemap: true,
+    sourcesContent: false,
+    // Less source text for V8 to hold; names stay, since error messages and Fastify's plugin names use them.
+    minify: true,
+    keepNames: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [sourceDirnamePlugin(outDir)],
+  });
+};
+
+/** Bundles the server unless dist-server/ already holds a bundle of the current sources. */
+export const ensureServerBundle = async (): Promise<void> => {
+  const fingerprint = serverSourceFingerprint();
+  if (isServerBundleCurrent(fingerprint)) {
+    console.info('Server bundle is up to date (dist-server/).');
+    return;
+  }
+  console.info('Bundling the server (esbuild) into dist-server/…');
+  await buildServerBundle();
+  writeFileSync(stampFile, `${fingerprint}\n`);
+};
