@@ -20,6 +20,7 @@ import { loadSandboxTexts } from './modules/billing/sandbox-texts';
 import type { CardsDeps } from './modules/cards/deps';
 import { resolvePreviewPage } from './modules/cards/page-metadata';
 import { cardsRoutes } from './modules/cards/routes';
+import { createViewCounter } from './modules/cards/view-counter';
 import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
 import { healthRoutes } from './modules/health/routes';
 import { desktopAppRoutes } from './modules/licensing/app-routes';
@@ -62,6 +63,9 @@ export interface AppDeps {
 // A hop count becomes the function Fastify builds from one anyway; its types accept only the function.
 const trustProxyOption = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+// Card views are written at most this long after they were counted (and at a graceful stop).
+const cardViewsFlushMs = 1000;
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -195,7 +199,15 @@ export const buildApp = async ({
     patientPlatformUrl: config.settings.patientPlatformUrl,
   };
   await app.register(settingsRoutes, { deps: settingsDeps });
-  const cardsDeps: CardsDeps = { ...licensingDeps, ...settingsDeps, cards: config.cards };
+  const cardViews = createViewCounter(db, {
+    intervalMs: cardViewsFlushMs,
+    onError: (error) => app.log.error({ err: error }, 'card views could not be written; kept for the next attempt'),
+  });
+  app.decorate('cardViews', cardViews);
+  // Fastify runs this after the server stopped taking requests and the ones under way answered: every answered
+  // view is written before the database closes.
+  app.addHook('onClose', () => cardViews.close());
+  const cardsDeps: CardsDeps = { ...licensingDeps, ...settingsDeps, cards: config.cards, views: cardViews };
   await app.register(cardsRoutes, { deps: cardsDeps });
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.

@@ -1,6 +1,7 @@
 import type { CardsConfig } from '../../config-cards';
 import type { LicensingDeps } from '../licensing/deps';
 import type { SettingsDeps } from '../settings/deps';
+import type { ViewCounter } from './view-counter';
 
 /**
  * What the card routes need: the licensing deps to check the uploading device, the settings deps for the company's
@@ -9,4 +10,6 @@ import type { SettingsDeps } from '../settings/deps';
 export interface CardsDeps extends LicensingDeps, SettingsDeps {
   publicUrl: string;
   cards: CardsConfig;
+  /** Where a patient's GET counts its view (written in batches). */
+  views: ViewCounter;
 }

@@ -8,7 +8,7 @@ import { companyById } from '../companies/service';
 import { readCardFile } from './card-storage';
 import { cardImage, cardState, fileUrl, parseFormula, parsePlan } from './card-views';
 import type { CardsDeps } from './deps';
-import { type StoredCard, countView, filesOfCard, findCardByLinkHash, findCardFile } from './repository';
+import { type StoredCard, filesOfCard, findCardByLinkHash, findCardFile } from './repository';
 
 /** The same answer for an unknown, malformed, revoked or expired link: nothing tells them apart. */
 const notFound = () => new HttpProblem(404, 'NOT_FOUND');
@@ -31,7 +31,7 @@ export const publicCard = async (
   if (!card) throw notFound();
   const [files, company] = await Promise.all([filesOfCard(deps.db, card.id), companyById(deps.db, card.company_id)]);
   if (!company) throw notFound();
-  if (counted) await countView(deps.db, card.id, iso(deps.clock()));
+  if (counted) deps.views.count(card.id, iso(deps.clock()));
   const pdf = files.find((file) => file.role === 'pdf');
   return {
     patientName: card.patient_name,

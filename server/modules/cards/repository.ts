@@ -81,11 +81,11 @@ export const cardsWithPdf = async (db: Db, cardIds: string[]): Promise<Set<strin
   return new Set(rows.map((row) => row.card_id));
 };
 
-/** One more view, counted in the database so concurrent views all count. */
-export const countView = async (db: Db, id: string, at: string): Promise<void> => {
+/** `views` more views, the last at `at`; added in the database so writes from another process add up too. */
+export const addViews = async (db: Db, id: string, views: number, at: string): Promise<void> => {
   await db
     .updateTable('treatment_cards')
-    .set((eb) => ({ views: eb('views', '+', 1), last_viewed_at: at }))
+    .set((eb) => ({ views: eb('views', '+', views), last_viewed_at: at }))
     .where('id', '=', id)
     .execute();
 };
