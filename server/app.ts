@@ -19,6 +19,7 @@ import { sandboxRoutes } from './modules/billing/sandbox-routes';
 import { loadSandboxTexts } from './modules/billing/sandbox-texts';
 import type { CardsDeps } from './modules/cards/deps';
 import { resolvePreviewPage } from './modules/cards/page-metadata';
+import { createCardContentCache } from './modules/cards/card-content-cache';
 import { cardsRoutes } from './modules/cards/routes';
 import { createViewCounter } from './modules/cards/view-counter';
 import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
@@ -66,6 +67,8 @@ const trustProxyOption = (trust: Config['trustProxy']) =>
 
 // Card views are written at most this long after they were counted (and at a graceful stop).
 const cardViewsFlushMs = 1000;
+// Cards whose built content stays in memory (a sample card's is a few KB): the links patients opened lately.
+const cardContentCacheEntries = 500;
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -207,7 +210,13 @@ export const buildApp = async ({
   // Fastify runs this after the server stopped taking requests and the ones under way answered: every answered
   // view is written before the database closes.
   app.addHook('onClose', () => cardViews.close());
-  const cardsDeps: CardsDeps = { ...licensingDeps, ...settingsDeps, cards: config.cards, views: cardViews };
+  const cardsDeps: CardsDeps = {
+    ...licensingDeps,
+    ...settingsDeps,
+    cards: config.cards,
+    views: cardViews,
+    cardContent: createCardContentCache(cardContentCacheEntries),
+  };
   await app.register(cardsRoutes, { deps: cardsDeps });
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.

@@ -1,6 +1,7 @@
 import type { CardsConfig } from '../../config-cards';
 import type { LicensingDeps } from '../licensing/deps';
 import type { SettingsDeps } from '../settings/deps';
+import type { CardContentCache } from './card-content-cache';
 import type { ViewCounter } from './view-counter';
 
 /**
@@ -12,4 +13,6 @@ export interface CardsDeps extends LicensingDeps, SettingsDeps {
   cards: CardsConfig;
   /** Where a patient's GET counts its view (written in batches). */
   views: ViewCounter;
+  /** The built content of lately opened cards (never whether a link opens). */
+  cardContent: CardContentCache;
 }
