@@ -36,7 +36,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { authenticateSession } from './modules/sessions/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
-import { loggerOptions } from './plugins/logger';
+import { lazyChildLoggerFactory, loggerOptions } from './plugins/logger';
 import { openApiPlugin } from './plugins/openapi';
 import { codeForStatus, problemFor, sendProblem } from './plugins/problem';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
@@ -83,6 +83,7 @@ export const buildApp = async ({
 }: AppDeps): Promise<App> => {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustProxyOption(config.trustProxy),
