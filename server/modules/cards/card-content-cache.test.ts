@@ -1,3 +1,5 @@
+import { Value } from 'typebox/value';
+import { PublicCard } from '../../../contract/api/cards';
 import { mailbox, post, withToken } from '../../testing/accounts';
 import { type ActivatedDevice, activatedDevice, uploadCard } from '../../testing/cards';
 import { queryRecorder } from '../../testing/query-plans';
@@ -53,7 +55,12 @@ describe(`the card GET's content cache on ${testDialect()}`, () => {
       expect.stringMatching(/from "treatment_cards" where "link_hash" = /),
       expect.stringMatching(/from "companies"/),
     ]);
-    expect((await cardOf(card.previewLink)).json()).toEqual((await cardOf(card.previewLink)).json());
+    // The cached answer, whose JSON is joined from two serialized parts, is the same whole card as the first.
+    const [again, once] = [await cardOf(card.previewLink), await cardOf(card.previewLink)];
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.json()).toEqual(once.json());
+    expect(Value.Check(PublicCard, again.json())).toBe(true);
+    expect(Object.keys(again.json()).sort()).toEqual(Object.keys(PublicCard.properties).sort());
   });
 
   it('refuses a revoked link on the very next request, and its files', async () => {

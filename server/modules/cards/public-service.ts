@@ -54,16 +54,22 @@ const contentOf = async (deps: CardsDeps, link: string, linkHash: string, standi
   return content;
 };
 
+/** The preview's answer in its two parts: the card's content (cached) and what is read on every request. */
+export interface PublicCardParts {
+  content: CardContent;
+  rest: Pick<PublicCard, 'clinic' | 'expiresAt'>;
+}
+
 /**
  * The preview page's card, with the clinic's name, logo and contacts; a view is counted (no IP kept). Whether the
  * link opens (revoked, expired, deleted) and the clinic are read on every request; only the card's own content is
- * cached, by version.
+ * cached, by version, and the same content object comes back while it stays cached (the route keeps its JSON).
  */
 export const publicCard = async (
   deps: CardsDeps,
   link: string,
   { countView: counted }: { countView: boolean },
-): Promise<PublicCard> => {
+): Promise<PublicCardParts> => {
   if (!previewLinkPattern.test(link)) throw notFound();
   const linkHash = hashSecretToken(link);
   const standing = await findCardStandingByLinkHash(deps.db, linkHash);
@@ -78,16 +84,18 @@ export const publicCard = async (
   if (!content || !company) throw notFound();
   if (counted) deps.views.count(standing.id, iso(deps.clock()));
   return {
-    ...content,
-    clinic: {
-      name: company.name,
-      logoUrl: avatarUrl(company.avatar_file),
-      phone: company.phone,
-      city: company.city,
-      country: company.country,
-      email: company.email,
+    content,
+    rest: {
+      clinic: {
+        name: company.name,
+        logoUrl: avatarUrl(company.avatar_file),
+        phone: company.phone,
+        city: company.city,
+        country: company.country,
+        email: company.email,
+      },
+      expiresAt: standing.expires_at,
     },
-    expiresAt: standing.expires_at,
   };
 };
 
