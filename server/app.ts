@@ -19,7 +19,9 @@ import { sandboxRoutes } from './modules/billing/sandbox-routes';
 import { loadSandboxTexts } from './modules/billing/sandbox-texts';
 import type { CardsDeps } from './modules/cards/deps';
 import { resolvePreviewPage } from './modules/cards/page-metadata';
+import { createCardContentCache } from './modules/cards/card-content-cache';
 import { cardsRoutes } from './modules/cards/routes';
+import { createViewCounter } from './modules/cards/view-counter';
 import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
 import { healthRoutes } from './modules/health/routes';
 import { desktopAppRoutes } from './modules/licensing/app-routes';
@@ -34,7 +36,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { authenticateSession } from './modules/sessions/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
-import { loggerOptions } from './plugins/logger';
+import { lazyChildLoggerFactory, loggerOptions } from './plugins/logger';
 import { openApiPlugin } from './plugins/openapi';
 import { codeForStatus, problemFor, sendProblem } from './plugins/problem';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
@@ -63,6 +65,11 @@ export interface AppDeps {
 const trustProxyOption = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
+// Card views are written at most this long after they were counted (and at a graceful stop).
+const cardViewsFlushMs = 1000;
+// Cards whose built content stays in memory (a sample card's is a few KB): the links patients opened lately.
+const cardContentCacheEntries = 500;
+
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 /** The whole HTTP application, plugins first and then modules, in a fixed order; it does not listen. */
@@ -76,6 +83,7 @@ export const buildApp = async ({
 }: AppDeps): Promise<App> => {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: trustProxyOption(config.trustProxy),
@@ -195,7 +203,21 @@ export const buildApp = async ({
     patientPlatformUrl: config.settings.patientPlatformUrl,
   };
   await app.register(settingsRoutes, { deps: settingsDeps });
-  const cardsDeps: CardsDeps = { ...licensingDeps, ...settingsDeps, cards: config.cards };
+  const cardViews = createViewCounter(db, {
+    intervalMs: cardViewsFlushMs,
+    onError: (error) => app.log.error({ err: error }, 'card views could not be written; kept for the next attempt'),
+  });
+  app.decorate('cardViews', cardViews);
+  // Fastify runs this after the server stopped taking requests and the ones under way answered: every answered
+  // view is written before the database closes.
+  app.addHook('onClose', () => cardViews.close());
+  const cardsDeps: CardsDeps = {
+    ...licensingDeps,
+    ...settingsDeps,
+    cards: config.cards,
+    views: cardViews,
+    cardContent: createCardContentCache(cardContentCacheEntries),
+  };
   await app.register(cardsRoutes, { deps: cardsDeps });
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.

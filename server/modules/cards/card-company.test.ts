@@ -58,6 +58,7 @@ describe(`the clinic's cards on ${testDialect()}`, () => {
       time.advance(minutes(1));
     }
     await app().inject({ url: `/api/cards/${uploaded[1]!.previewLink}` });
+    await app().cardViews.flush();
     await post(app(), `/api/company/cards/${uploaded[0]!.id}/revoke`, undefined, withToken(device.owner.token));
 
     const firstPage = await owner()('GET', '/api/company/cards?pageSize=2');

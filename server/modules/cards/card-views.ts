@@ -12,7 +12,7 @@ import type { StoredCard } from './repository';
 
 /** What the API shows of a card, built from its rows. */
 
-export const cardState = (card: StoredCard, now: Date): CardState => {
+export const cardState = (card: Pick<StoredCard, 'revoked_at' | 'expires_at'>, now: Date): CardState => {
   if (card.revoked_at !== null) return 'revoked';
   return Date.parse(card.expires_at) <= now.getTime() ? 'expired' : 'active';
 };
@@ -51,8 +51,10 @@ export const cardImage = (link: string, files: TreatmentCardFile[], role: 'befor
   };
 };
 
-export const parseFormula = (card: StoredCard): DentalFormula => JSON.parse(card.formula_json) as DentalFormula;
-export const parsePlan = (card: StoredCard): TreatmentPlan => JSON.parse(card.plan_json) as TreatmentPlan;
+export const parseFormula = (card: Pick<StoredCard, 'formula_json'>): DentalFormula =>
+  JSON.parse(card.formula_json) as DentalFormula;
+export const parsePlan = (card: Pick<StoredCard, 'plan_json'>): TreatmentPlan =>
+  JSON.parse(card.plan_json) as TreatmentPlan;
 
 export const patientRecordOf = (card: StoredCard): PatientRecord => ({
   state: card.platform_state,

@@ -1,6 +1,8 @@
 import type { CardsConfig } from '../../config-cards';
 import type { LicensingDeps } from '../licensing/deps';
 import type { SettingsDeps } from '../settings/deps';
+import type { CardContentCache } from './card-content-cache';
+import type { ViewCounter } from './view-counter';
 
 /**
  * What the card routes need: the licensing deps to check the uploading device, the settings deps for the company's
@@ -9,4 +11,8 @@ import type { SettingsDeps } from '../settings/deps';
 export interface CardsDeps extends LicensingDeps, SettingsDeps {
   publicUrl: string;
   cards: CardsConfig;
+  /** Where a patient's GET counts its view (written in batches). */
+  views: ViewCounter;
+  /** The built content of lately opened cards (never whether a link opens). */
+  cardContent: CardContentCache;
 }

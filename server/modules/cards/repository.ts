@@ -20,6 +20,29 @@ export const findCardByLinkHash = async (db: Db, linkHash: string): Promise<Stor
   return row && fromDb(row);
 };
 
+/** What decides whether a link opens now, and the version of what it shows: read on every patient's GET. */
+export type CardStanding = Pick<TreatmentCardRecord, 'id' | 'company_id' | 'expires_at' | 'revoked_at' | 'updated_at'>;
+
+export const findCardStandingByLinkHash = (db: Db, linkHash: string): Promise<CardStanding | undefined> =>
+  db
+    .selectFrom('treatment_cards')
+    .select(['id', 'company_id', 'expires_at', 'revoked_at', 'updated_at'])
+    .where('link_hash', '=', linkHash)
+    .executeTakeFirst();
+
+/** What a patient's preview shows of the card itself, with the version it was read at. */
+export type CardContentRow = Pick<
+  TreatmentCardRecord,
+  'patient_name' | 'saved_at' | 'formula_description' | 'formula_json' | 'plan_json' | 'updated_at'
+>;
+
+export const findCardContent = (db: Db, id: string): Promise<CardContentRow | undefined> =>
+  db
+    .selectFrom('treatment_cards')
+    .select(['patient_name', 'saved_at', 'formula_description', 'formula_json', 'plan_json', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
 export const findCompanyCard = async (db: Db, companyId: string, id: string): Promise<StoredCard | undefined> => {
   const row = await db
     .selectFrom('treatment_cards')
@@ -81,11 +104,11 @@ export const cardsWithPdf = async (db: Db, cardIds: string[]): Promise<Set<strin
   return new Set(rows.map((row) => row.card_id));
 };
 
-/** One more view, counted in the database so concurrent views all count. */
-export const countView = async (db: Db, id: string, at: string): Promise<void> => {
+/** `views` more views, the last at `at`; added in the database so writes from another process add up too. */
+export const addViews = async (db: Db, id: string, views: number, at: string): Promise<void> => {
   await db
     .updateTable('treatment_cards')
-    .set((eb) => ({ views: eb('views', '+', 1), last_viewed_at: at }))
+    .set((eb) => ({ views: eb('views', '+', views), last_viewed_at: at }))
     .where('id', '=', id)
     .execute();
 };

@@ -1,0 +1,149 @@
+import { Value } from 'typebox/value';
+import { PublicCard } from '../../../contract/api/cards';
+import { mailbox, post, withToken } from '../../testing/accounts';
+import { type ActivatedDevice, activatedDevice, uploadCard } from '../../testing/cards';
+import { queryRecorder } from '../../testing/query-plans';
+import { call } from '../../testing/settings';
+import { type TestApp, createTestApp } from '../../testing/test-app';
+import { createTestClock, days } from '../../testing/test-clock';
+import { type TestDb, createTestDb, testDialect } from '../../testing/test-db';
+import { hashSecretToken } from '../../security/secret-tokens';
+import { createCardContentCache } from './card-content-cache';
+
+// The card GET keeps the built content of a card in memory; these tests fail if that memory ever answers for a
+// link that no longer opens, or shows what a write changed.
+describe(`the card GET's content cache on ${testDialect()}`, () => {
+  const time = createTestClock('2026-11-23T09:00:00.000Z');
+  const mail = mailbox();
+  const recorder = queryRecorder();
+  let testDb: TestDb;
+  let testApp: TestApp;
+  let device: ActivatedDevice;
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    testApp = await createTestApp({
+      sharedDb: { ...testDb, db: testDb.db.withPlugin(recorder.plugin) },
+      clock: time.clock,
+      onMailQueued: mail.onMailQueued,
+    });
+    device = await activatedDevice(testApp.app, mail);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await testDb?.destroy();
+  });
+
+  const app = () => testApp.app;
+  const cardOf = (link: string) => app().inject({ url: `/api/cards/${link}` });
+  const owner = (method: 'PUT', url: string, body?: unknown) => call(app(), device.owner.token, method, url, body);
+
+  /** Opens the card twice, so the second answer comes from the cache, and returns that answer's body. */
+  const openedTwice = async (link: string) => {
+    expect((await cardOf(link)).statusCode).toBe(200);
+    const second = await cardOf(link);
+    expect(second.statusCode).toBe(200);
+    return second.json();
+  };
+
+  it('reads only whether the link opens and the clinic once the card was built', async () => {
+    const card = await uploadCard(app(), device);
+    const first = await recorder.during(testDb.db, () => cardOf(card.previewLink));
+    const second = await recorder.during(testDb.db, () => cardOf(card.previewLink));
+    expect(first.map((query) => query.sql).join('\n')).toMatch(/treatment_card_files/);
+    expect(second.map((query) => query.sql)).toEqual([
+      expect.stringMatching(/from "treatment_cards" where "link_hash" = /),
+      expect.stringMatching(/from "companies"/),
+    ]);
+    // The cached answer, whose JSON is joined from two serialized parts, is the same whole card as the first.
+    const [again, once] = [await cardOf(card.previewLink), await cardOf(card.previewLink)];
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.json()).toEqual(once.json());
+    expect(Value.Check(PublicCard, again.json())).toBe(true);
+    expect(Object.keys(again.json()).sort()).toEqual(Object.keys(PublicCard.properties).sort());
+  });
+
+  it('refuses a revoked link on the very next request, and its files', async () => {
+    const card = await uploadCard(app(), device);
+    const body = await openedTwice(card.previewLink);
+    const revoked = await post(app(), `/api/company/cards/${card.id}/revoke`, undefined, withToken(device.owner.token));
+    expect(revoked.statusCode).toBe(200);
+    expect((await cardOf(card.previewLink)).statusCode).toBe(404);
+    const image = (body.images.before.variants as { url: string }[])[0]!.url;
+    expect((await app().inject({ url: image })).statusCode).toBe(404);
+  });
+
+  it('refuses a link once its card expired, and opens it again when the clinic extends it', async () => {
+    const card = await uploadCard(app(), device);
+    const soon = new Date(time.now().getTime() + days(1)).toISOString();
+    expect((await owner('PUT', `/api/company/cards/${card.id}/expiry`, { expiresAt: soon })).statusCode).toBe(200);
+    await openedTwice(card.previewLink);
+    time.advance(days(1));
+    expect((await cardOf(card.previewLink)).statusCode).toBe(404);
+    const expiresAt = new Date(time.now().getTime() + days(10)).toISOString();
+    expect((await owner('PUT', `/api/company/cards/${card.id}/expiry`, { expiresAt })).statusCode).toBe(200);
+    expect((await cardOf(card.previewLink)).json().expiresAt).toBe(expiresAt);
+  });
+
+  it('refuses a link whose card was deleted', async () => {
+    const card = await uploadCard(app(), device);
+    await openedTwice(card.previewLink);
+    await testDb.db.deleteFrom('treatment_card_files').where('card_id', '=', card.id).execute();
+    await testDb.db.deleteFrom('treatment_cards').where('id', '=', card.id).execute();
+    expect((await cardOf(card.previewLink)).statusCode).toBe(404);
+  });
+
+  it("shows the clinic's edited contacts and a new expiry on the next request", async () => {
+    const card = await uploadCard(app(), device);
+    await openedTwice(card.previewLink);
+    const profile = { country: 'PL', city: 'Kraków', ceo: 'Dr. Nowak', contactPerson: '', phone: '+48 12 345 6789' };
+    expect((await owner('PUT', '/api/company/profile', profile)).statusCode).toBe(200);
+    const expiresAt = new Date(time.now().getTime() + days(30)).toISOString();
+    expect((await owner('PUT', `/api/company/cards/${card.id}/expiry`, { expiresAt })).statusCode).toBe(200);
+    const body = (await cardOf(card.previewLink)).json();
+    expect(body.clinic).toMatchObject({ city: 'Kraków', country: 'PL', phone: '+48123456789' });
+    expect(body.expiresAt).toBe(expiresAt);
+  });
+
+  it("shows a card's changed content once the change is written with its time", async () => {
+    const card = await uploadCard(app(), device);
+    const before = await openedTwice(card.previewLink);
+    const plan = { ...before.plan, steps: before.plan.steps.slice(0, 1) };
+    time.advance(1000);
+    await testDb.db
+      .updateTable('treatment_cards')
+      .set({ plan_json: JSON.stringify(plan), patient_name: 'Renamed', updated_at: time.now().toISOString() })
+      .where('id', '=', card.id)
+      .execute();
+    const after = (await cardOf(card.previewLink)).json();
+    expect(after.patientName).toBe('Renamed');
+    expect(after.plan.steps).toHaveLength(1);
+  });
+});
+
+describe('the card content cache', () => {
+  const content = (patientName: string) =>
+    ({ patientName }) as unknown as Parameters<ReturnType<typeof createCardContentCache>['set']>[3];
+
+  it('keeps at most its size, dropping the least recently used first', () => {
+    const cache = createCardContentCache(2);
+    cache.set('a', 'card-a', 'v1', content('A'));
+    cache.set('b', 'card-b', 'v1', content('B'));
+    expect(cache.get('a', 'card-a', 'v1')).toEqual(content('A'));
+    cache.set('c', 'card-c', 'v1', content('C'));
+    expect(cache.size).toBe(2);
+    expect(cache.get('b', 'card-b', 'v1')).toBeUndefined();
+    expect(cache.get('a', 'card-a', 'v1')).toEqual(content('A'));
+    expect(cache.get('c', 'card-c', 'v1')).toEqual(content('C'));
+  });
+
+  it('answers only for the same card at the same version', () => {
+    const cache = createCardContentCache(10);
+    const hash = hashSecretToken('link');
+    cache.set(hash, 'card-a', 'v1', content('A'));
+    expect(cache.get(hash, 'card-b', 'v1')).toBeUndefined();
+    cache.set(hash, 'card-a', 'v1', content('A'));
+    expect(cache.get(hash, 'card-a', 'v2')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { addViews } from './repository';
+
+/**
+ * Card views counted in memory and written once per card per interval, instead of an UPDATE per GET (on SQLite a
+ * synchronous write that held the event loop: about 30 % of a card GET's CPU with the other reads, and the GET's
+ * p99). A graceful stop writes what is pending (`close`, from Fastify's onClose), so no answered view is lost;
+ * a crash loses at most one interval's views.
+ */
+export interface ViewCounter {
+  /** One view of the card at `at` (ISO-8601), written at the next flush. */
+  count: (cardId: string, at: string) => void;
+  /** Writes every pending view now; resolves once they are in the database (or failed and are pending again). */
+  flush: () => Promise<void>;
+  /** Stops the timer and writes what is pending; later views are written only by an explicit flush. */
+  close: () => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The card views not yet written (tests flush it before reading the counts). */
+    cardViews: ViewCounter;
+  }
+}
+
+interface Pending {
+  views: number;
+  lastViewedAt: string;
+}
+
+export interface ViewCounterOptions {
+  intervalMs: number;
+  onError: (error: unknown) => void;
+}
+
+const later = (a: string, b: string): string => (a > b ? a : b);
+
+export const createViewCounter = (db: Kysely<Database>, { intervalMs, onError }: ViewCounterOptions): ViewCounter => {
+  let pending = new Map<string, Pending>();
+  let timer: NodeJS.Timeout | null = null;
+  // Flushes run one after another, so a slow write never overlaps the next one for the same card.
+  let chain: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  const add = (cardId: string, views: number, at: string) => {
+    const entry = pending.get(cardId);
+    if (entry) {
+      entry.views += views;
+      entry.lastViewedAt = later(entry.lastViewedAt, at);
+    } else {
+      pending.set(cardId, { views, lastViewedAt: at });
+    }
+  };
+
+  const schedule = () => {
+    if (timer || closed) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void flush();
+    }, intervalMs);
+    timer.unref();
+  };
+
+  const writeAll = async () => {
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    for (const [cardId, entry] of batch) {
+      try {
+        await addViews(db, cardId, entry.views, entry.lastViewedAt);
+      } catch (error) {
+        // Kept for the next flush rather than lost (a locked or briefly unreachable database).
+        add(cardId, entry.views, entry.lastViewedAt);
+        onError(error);
+      }
+    }
+    if (pending.size > 0) schedule();
+  };
+
+  const flush = () => {
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    chain = chain.then(writeAll);
+    return chain;
+  };
+
+  return {
+    count: (cardId, at) => {
+      add(cardId, 1, at);
+      schedule();
+    },
+    flush,
+    close: () => {
+      closed = true;
+      return flush();
+    },
+  };
+};
