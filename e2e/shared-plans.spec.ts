@@ -59,11 +59,13 @@ test('a clinic sees its shared plan, its views, changes the expiry, sends a pati
   await expect(page.getByText(/Link copied/)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(card.previewUrl);
 
-  // The patient opens the plan: the view is counted.
+  // The patient opens the plan: the view is counted (the server writes views within a second, in batches).
   const viewed = await request.get(`/api/cards/${card.previewLink}`);
   expect(viewed.status()).toBe(200);
-  await page.reload();
-  await expect(plan.getByText('1 view', { exact: true })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(plan.getByText('1 view', { exact: true })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(plan.getByText(/^Last opened /)).toBeVisible();
 
   // A new expiry: a past day is refused here, ten days ahead is saved.
