@@ -65,11 +65,21 @@ export class UnrecordedRun extends Error {}
 
 /**
  * One Lighthouse run of `url` in the browser on `port`: the default configuration, i.e. a mobile phone with
- * simulated slow 4G and a 4× slower CPU, storage reset before the run, the four categories only.
+ * simulated slow 4G and a 4× slower CPU, storage reset before the run, the four categories only, less the two
+ * unscored steps in `flags`.
  */
 export const auditOnce = async (url: string, port: number): Promise<AuditRun> => {
   const lighthouse = await loadLighthouse();
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] };
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+    // Two steps that feed no score, skipped for time: the full-page screenshot (the report's pictures) and the
+    // back/forward-cache check (an audit of weight 0 whose gatherer navigates away and back after the trace).
+    disableFullPageScreenshot: true,
+    skipAudits: ['bf-cache'],
+  };
   const result = await lighthouse(url, flags);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`${url}: Lighthouse returned no result`);

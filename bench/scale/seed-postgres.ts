@@ -9,6 +9,52 @@ const padded = (column: string) => `lpad((${column})::text, ${idDigits}, '0')`;
 const randomHex64 = `replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
 const randomHex32 = `replace(gen_random_uuid()::text, '-', '')`;
 
+/** The big tables whose secondary indexes are built once after the rows instead of row by row. */
+const bulkTables = ['device_slots', 'treatment_cards', 'treatment_card_files'];
+
+interface Deferred {
+  table: string;
+  name: string;
+  /** `constraint` for unique and primary-key constraints (re-added by ALTER TABLE), `index` for a plain index. */
+  kind: 'constraint' | 'index';
+  definition: string;
+}
+
+/**
+ * The unique constraints and plain indexes of the bulk tables, and the primary key of the card files (nothing
+ * references it). The primary keys of cards and device slots stay: foreign keys depend on them, and their ids are
+ * written in ascending order, so those two indexes only ever grow at their right edge.
+ */
+const deferredIndexes = async (client: pg.Client): Promise<Deferred[]> => {
+  const constraints = await client.query<Deferred>(
+    `select conrelid::regclass::text as table, conname as name, 'constraint' as kind,
+       pg_get_constraintdef(oid) as definition
+     from pg_constraint
+     where conrelid = any($1::regclass[])
+       and (contype = 'u' or (contype = 'p' and conrelid = 'treatment_card_files'::regclass))
+     order by conname`,
+    [bulkTables],
+  );
+  const indexes = await client.query<Deferred>(
+    `select i.indrelid::regclass::text as table, c.relname as name, 'index' as kind,
+       pg_get_indexdef(i.indexrelid) as definition
+     from pg_index i join pg_class c on c.oid = i.indexrelid
+     where i.indrelid = any($1::regclass[])
+       and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+     order by c.relname`,
+    [bulkTables],
+  );
+  return [...constraints.rows, ...indexes.rows];
+};
+
+const dropDeferred = (item: Deferred): string =>
+  item.kind === 'constraint' ? `alter table ${item.table} drop constraint ${item.name}` : `drop index ${item.name}`;
+
+const createDeferred = (item: Deferred): string =>
+  item.kind === 'constraint'
+    ? `alter table ${item.table} add constraint ${item.name} ${item.definition}`
+    : item.definition;
+
 /**
  * Creates the tables with the server's own migrations, then writes the state with INSERT … SELECT over
  * generate_series; only the sampled secrets and the template travel from Node, as arrays and JSON.
@@ -25,6 +71,12 @@ export const seedPostgres = async (url: string, input: SeedInput): Promise<void>
     await client.query('begin');
     // Every reference is built to exist; skipping the per-row foreign-key triggers is the usual bulk-load switch.
     await client.query('set local session_replication_role = replica');
+    // Sort-based index builds after the rows, with memory for the sorts: inserting the random lookups (link and key
+    // hashes, storage folders) row by row into indexes larger than shared_buffers cost about a quarter of the seeding.
+    // Re-added from their own definitions, so the catalog ends as the migrations leave it.
+    await client.query(`set local maintenance_work_mem = '1GB'`);
+    const deferred = await deferredIndexes(client);
+    for (const item of deferred) await client.query(dropDeferred(item));
     await client.query(
       `insert into companies (id, name, email, email_normalized, password_hash, language, email_confirmed_at,
          created_at, updated_at)
@@ -98,6 +150,7 @@ export const seedPostgres = async (url: string, input: SeedInput): Promise<void>
          as f(name text, role text, media_type text, width int, height int, size_bytes int)`,
       [JSON.stringify(templateFileRows(input))],
     );
+    for (const item of deferred) await client.query(createDeferred(item));
     await client.query('commit');
     // Statistics as autovacuum would leave them on a settled database, so the planner sees the real sizes.
     await client.query('analyze');
