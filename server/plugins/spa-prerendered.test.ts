@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { appNamePlaceholder, prerenderedDir } from '../../contract/rules/prerender';
-import { type TestApp, createTestApp } from '../testing/test-app';
+import { type TestApp, createTestApp, testIndexHtml } from '../testing/test-app';
 
 const contentDir = path.resolve(__dirname, '..', '..', 'content');
 
@@ -10,6 +10,10 @@ const pageOf = (text: string, language: string) => ({
 });
 
 const prerendered = (builtFrom: string) => ({
+  'index.html': testIndexHtml.replace(
+    '<div id="root">',
+    '<noscript>Please enable JavaScript</noscript><div id="root">',
+  ),
   [`${prerenderedDir}/manifest.json`]: JSON.stringify({ contentDir: builtFrom }),
   [`${prerenderedDir}/en.json`]: JSON.stringify({
     '/': pageOf('Welcome', 'en'),
@@ -39,6 +43,7 @@ describe('prerendered pages', () => {
     expect(en.body).toMatch(
       /<script type="application\/json" id="app-prerendered">\{"language":"en","queries":\[\]\}<\/script>[\s\S]*<\/head>/,
     );
+    expect(en.body).not.toContain('<noscript>');
     const ru = await get('/?lng=ru');
     expect(rootOf(ru.body)).toContain('Добро пожаловать');
     expect((await get('/articles/', { 'accept-language': 'en' })).body).toContain('<h1>Articles</h1>');
@@ -50,6 +55,7 @@ describe('prerendered pages', () => {
       expect(response.statusCode).toBe(200);
       expect(rootOf(response.body)).toBe('');
       expect(response.body).not.toContain('id="app-prerendered"');
+      expect(response.body).toContain('<noscript>');
     }
     expect(rootOf((await get('/?utm_source=mail')).body)).toContain('Welcome');
   });

@@ -35,11 +35,15 @@ export const parseTemplate = (html: string): SpaTemplate | null => {
   const root = rootOpenTag.exec(after);
   const rootAt = root ? root.index + root[0].length : after.length;
   const afterHead = after.slice(0, rootAt);
+  // "Please enable JavaScript" would be wrong above a page that reads fine without it.
+  const afterHeadPrerendered = afterHead.replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
   const afterRoot = after.slice(rootAt);
 
   return {
     render: (language, head, body = '') =>
-      `${before} lang="${language}"${middle}${head}${afterHead}${root ? body : ''}${afterRoot}`,
+      root && body
+        ? `${before} lang="${language}"${middle}${head}${afterHeadPrerendered}${body}${afterRoot}`
+        : `${before} lang="${language}"${middle}${head}${afterHead}${afterRoot}`,
   };
 };
 
