@@ -224,6 +224,7 @@ export const buildApp = async ({
   await app.register(spaPlugin, {
     staticDir,
     localesDir: config.localesDir,
+    contentDir: config.site.contentDir,
     appName: config.appName,
     publicUrl: config.publicUrl,
     clientConfig: {

@@ -7,8 +7,23 @@ const root = path.resolve(__dirname, '..', '..');
 const distDir = path.join(root, 'dist');
 const stampFile = path.join(distDir, '.build-fingerprint');
 
-/** Everything webpack reads: when one of these changes, the built SPA is stale. */
-const inputs = ['src', 'public', 'contract', 'webpack.config.ts', 'tsconfig.json', 'package-lock.json'];
+/**
+ * Everything webpack and the prerender step read (the public pages are rendered with the texts and the content):
+ * when one of these changes, the built SPA is stale.
+ */
+const inputs = [
+  'src',
+  'public',
+  'contract',
+  'locales',
+  'content',
+  'server/prerender',
+  'server/modules/content',
+  'webpack.config.ts',
+  'webpack.prerender.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 const listFiles = (entry: string): string[] => {
   const full = path.join(root, entry);
@@ -37,6 +52,13 @@ export const isSpaBuildCurrent = (fingerprint: string): boolean =>
   existsSync(stampFile) &&
   readFileSync(stampFile, 'utf8').trim() === fingerprint;
 
+const run = (what: string, args: string[]): void => {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    throw new Error(`The SPA build failed (${what} exited with ${result.status ?? result.signal}).`);
+  }
+};
+
 /** Builds the SPA with webpack unless dist/ already holds a build of the current sources. */
 export const ensureSpaBuild = (): void => {
   const fingerprint = sourceFingerprint();
@@ -46,9 +68,9 @@ export const ensureSpaBuild = (): void => {
   }
   console.info('Building the SPA (webpack, production); this takes about a minute the first time…');
   const webpack = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  const result = spawnSync(process.execPath, [webpack, '--mode', 'production'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    throw new Error(`The SPA build failed (webpack exited with ${result.status ?? result.signal}).`);
-  }
+  run('webpack', [webpack, '--mode', 'production']);
+  console.info('Prerendering the public pages (webpack for Node, then every page in every language)…');
+  run('the prerender build', [webpack, '--config', 'webpack.prerender.config.ts']);
+  run('prerendering', [path.join(distDir, '.prerender', 'prerender-site.js'), distDir, 'content', 'locales']);
   writeFileSync(stampFile, `${fingerprint}\n`);
 };

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { headSlot } from '../../contract/rules/client-config';
 
 export interface SpaTemplate {
-  render: (language: string, head: string) => string;
+  /** The page: `head` at the head slot, `body` (prerendered markup) inside the root element. */
+  render: (language: string, head: string, body?: string) => string;
 }
 
 const htmlOpenTag = /<html\b[^>]*>/i;
 const langAttribute = /\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i;
+const rootOpenTag = /<div\b[^>]*\sid\s*=\s*(?:"root"|'root'|root\b)[^>]*>/i;
 
 /**
  * Splits `index.html` once into the pieces around `<html lang>` and the head slot, so each page is a plain
@@ -30,8 +32,19 @@ export const parseTemplate = (html: string): SpaTemplate | null => {
   const before = html.slice(0, langStart);
   const middle = html.slice(langEnd, slotAt);
   const after = html.slice(slotAt + slotLength);
+  const root = rootOpenTag.exec(after);
+  const rootAt = root ? root.index + root[0].length : after.length;
+  const afterHead = after.slice(0, rootAt);
+  // "Please enable JavaScript" would be wrong above a page that reads fine without it.
+  const afterHeadPrerendered = afterHead.replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
+  const afterRoot = after.slice(rootAt);
 
-  return { render: (language, head) => `${before} lang="${language}"${middle}${head}${after}` };
+  return {
+    render: (language, head, body = '') =>
+      root && body
+        ? `${before} lang="${language}"${middle}${head}${afterHeadPrerendered}${body}${afterRoot}`
+        : `${before} lang="${language}"${middle}${head}${afterHead}${afterRoot}`,
+  };
 };
 
 /** The SPA's `index.html` from the build directory, or null while the SPA is not built. */

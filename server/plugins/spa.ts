@@ -13,6 +13,7 @@ import { type MetaText, type MetaTexts, loadMetaTexts } from './meta-texts';
 import { problemFor, sendProblem } from './problem';
 import { chooseLanguage } from './request-language';
 import { renderHead } from './spa-head';
+import { type PrerenderedSite, loadPrerenderedSite, prerenderedDataScript, prerenderedMarkup } from './spa-prerendered';
 import { type SpaTemplate, loadTemplate } from './spa-template';
 import { renderInlineTranslations } from './spa-translations';
 
@@ -43,6 +44,8 @@ export interface SpaOptions {
   publicUrl: string;
   /** Settings the SPA reads at runtime (contacts, analytics ids), written into the first HTML. */
   clientConfig: ClientConfig;
+  /** The content directory this server serves, so pages prerendered from another one are not used. */
+  contentDir?: string;
   /** An override for a page with its own metadata, 'not-found' for a page that does not exist, else null. */
   resolvePage?: (pathname: string, language: Language) => PageResolution | Promise<PageResolution>;
 }
@@ -118,6 +121,9 @@ export const spaPlugin = fp(
     );
     let template: SpaTemplate | null = await loadTemplate(options.staticDir);
     if (!template) app.log.warn({ staticDir: options.staticDir }, 'the SPA is not built; pages answer 503');
+    let prerendered: PrerenderedSite | null = template
+      ? await loadPrerenderedSite(options.staticDir, options.contentDir)
+      : null;
 
     await app.register(fastifyStatic, {
       root: path.join(options.staticDir, 'static'),
@@ -156,6 +162,7 @@ export const spaPlugin = fp(
       }
       // Picks up a build that finished after the server started.
       template ??= await loadTemplate(options.staticDir);
+      if (template) prerendered ??= await loadPrerenderedSite(options.staticDir, options.contentDir);
       if (!template) {
         const detail = 'The web app is not built: run `npm run build`.';
         return sendProblem(reply, problemFor(request, 503, 'SERVICE_UNAVAILABLE', { detail }));
@@ -174,7 +181,15 @@ export const spaPlugin = fp(
       }
       const { head, status } = pageHeadFor(pathname, language, resolved, texts, options);
       const translations = await renderInlineTranslations(options.localesDir, language, namespacesForPath(pathname));
-      const html = template.render(language, `${head}\n${translations}`);
+      const query = (request.query as Record<string, unknown> | undefined) ?? {};
+      const page = status === 200 ? (prerendered?.find(browserPathname(pathname), query, language) ?? null) : null;
+      const html = page
+        ? template.render(
+            language,
+            `${head}\n${translations}\n${prerenderedDataScript(page)}`,
+            prerenderedMarkup(page, options.appName),
+          )
+        : template.render(language, `${head}\n${translations}`);
       return reply
         .code(status)
         .type('text/html; charset=utf-8')

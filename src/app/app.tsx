@@ -1,25 +1,30 @@
-import { Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { PageSpinner } from '@/components/page-spinner';
-import { SnackbarHost } from '@/components/snackbar/snackbar-host';
+import { articlesApi } from '@/features/articles/api';
 import './global.css';
-import { AppProviders } from './app-providers';
+import { AppShell } from './app-shell';
 import { createBrowserI18n } from './i18n';
+import { readPrerenderedData } from './prerendered-data';
 import { createAppRouter } from './router';
 import { startSession } from './start-session';
 import { setupStore } from './store';
 
 const store = setupStore();
 startSession(store);
+const prerendered = readPrerenderedData();
+// The answers the prerendered page was rendered with, so its first render is the same (no loading skeleton).
+if (prerendered) store.dispatch(articlesApi.util.upsertQueryEntries(prerendered.queries));
 const i18n = createBrowserI18n();
 const router = createAppRouter();
 
+/**
+ * Whether the root's markup is a prerendered page this client would render the same: in the language it picked
+ * (a visitor whose stored choice differs from what the server read gets a fresh render instead).
+ */
+export const canHydrate = (): boolean =>
+  prerendered !== null && prerendered.language === (i18n.resolvedLanguage ?? i18n.language);
+
 export const App = () => (
-  <AppProviders store={store} i18n={i18n}>
-    {/* Until the first translations arrive. */}
-    <Suspense fallback={<PageSpinner minHeight="100vh" />}>
-      <RouterProvider router={router} />
-      <SnackbarHost />
-    </Suspense>
-  </AppProviders>
+  <AppShell store={store} i18n={i18n}>
+    <RouterProvider router={router} />
+  </AppShell>
 );

@@ -11,7 +11,18 @@ import {
  * first HTML (`#app-config`); the API host is fixed at build time (`API_HOST`, empty = same origin).
  */
 
+/** What the build-time render (src/prerender/) uses instead of the first HTML's settings, which it has none of. */
+let renderConfig: Partial<ClientConfig> = {};
+
+export const setRenderConfig = (config: Partial<ClientConfig>): void => {
+  renderConfig = config;
+};
+
+const hasDocument = typeof document !== 'undefined';
+const prerenderOrigin = 'http://localhost';
+
 const readInjected = (): Partial<ClientConfig> => {
+  if (!hasDocument) return renderConfig;
   const text = document.getElementById(clientConfigElementId)?.textContent;
   if (!text) return {};
   try {
@@ -49,7 +60,9 @@ export const getClientConfig = (): Required<ClientConfig> => {
   const injected = readInjected();
   return {
     appName: filled(injected.appName) ?? defaultAppName,
-    publicUrl: withoutTrailingSlash(filled(injected.publicUrl) ?? window.location.origin),
+    publicUrl: withoutTrailingSlash(
+      filled(injected.publicUrl) ?? (hasDocument ? window.location.origin : prerenderOrigin),
+    ),
     contacts: contactsFrom(injected.contacts),
     analytics: analyticsFrom(injected.analytics),
   };
@@ -58,4 +71,4 @@ export const getClientConfig = (): Required<ClientConfig> => {
 const apiHost = withoutTrailingSlash(typeof __API_HOST__ === 'string' ? __API_HOST__ : '');
 
 /** Always absolute: fetch under jest (and any non-browser caller) cannot resolve a relative URL. */
-export const apiBaseUrl = (): string => `${apiHost || window.location.origin}/api/`;
+export const apiBaseUrl = (): string => `${apiHost || (hasDocument ? window.location.origin : prerenderOrigin)}/api/`;

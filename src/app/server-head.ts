@@ -20,8 +20,15 @@ export const captureServerMetadata = (): void => {
   serverMetadata = [...document.querySelectorAll(serverMetadataSelector)];
 };
 
-/** Removes the remembered tags; the app calls it once its own metadata is in the head. */
+/**
+ * Whether React took the element over: hydrating a prerendered page, React 19 adopts the head's matching `<title>`
+ * and `<meta>` elements for its hoisted ones (react-helmet-async renders those) instead of adding its own, and marks
+ * them with its `__react…` properties.
+ */
+const isReacts = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__react'));
+
+/** Removes the remembered tags React did not adopt; the app calls it once its own metadata is in the head. */
 export const releaseServerMetadata = (): void => {
-  for (const element of serverMetadata) element.remove();
+  for (const element of serverMetadata) if (!isReacts(element)) element.remove();
   serverMetadata = [];
 };

@@ -37,4 +37,14 @@ describe('server metadata hand-over', () => {
       '<link rel="icon" href="/favicon.svg">',
     ]);
   });
+
+  it('keeps the tags React adopted while hydrating a prerendered page', () => {
+    document.head.innerHTML = '<title>Dentiqo 3D | Articles</title><meta name="description" content="Guides">';
+    captureServerMetadata();
+    Object.assign(document.head.querySelector('title')!, { __reactMarker$test: true });
+
+    releaseServerMetadata();
+
+    expect(document.head.innerHTML).toBe('<title>Dentiqo 3D | Articles</title>');
+  });
 });

@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { selectIsLoggedIn } from '@/features/auth/auth-slice';
 import { getClientConfig } from '../config';
 import { useAppSelector } from '../hooks';
+import { useHydrated } from '@/components/use-hydrated';
 import { nextPathFrom } from '../sign-in-redirect';
 import { LazyOutlet } from './lazy-outlet';
 import { mainContentId } from './skip-link';
@@ -22,7 +23,9 @@ export const AuthLayout = () => {
   const { t } = useTranslation();
   const { appName } = getClientConfig();
   const location = useLocation();
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const hydrated = useHydrated();
+  // After hydration, so a prerendered sign-in page hydrates as built before a stored session moves on.
+  const isLoggedIn = useAppSelector(selectIsLoggedIn) && hydrated;
 
   if (isLoggedIn) return <Navigate to={nextPathFrom(location.search) ?? paths.company} replace />;
 

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { selectIsLoggedIn } from '@/features/auth/auth-slice';
 import { useAppSelector } from '../hooks';
+import { useHydrated } from '@/components/use-hydrated';
 
 interface HeaderAuthActionsProps {
   /** `column` stretches the buttons across the mobile menu. */
@@ -15,7 +16,9 @@ interface HeaderAuthActionsProps {
 /** Sign in and Sign up for visitors; the way into the cabinet once signed in. */
 export const HeaderAuthActions = ({ direction = 'row', onNavigate }: HeaderAuthActionsProps) => {
   const { t } = useTranslation();
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const hydrated = useHydrated();
+  // A prerendered page shows the visitor's actions first, like its build-time render, then the stored session's.
+  const isLoggedIn = useAppSelector(selectIsLoggedIn) && hydrated;
   const inMenu = direction === 'column';
 
   if (isLoggedIn) {

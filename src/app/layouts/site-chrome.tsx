@@ -4,6 +4,7 @@ import { analyticsConfigured } from '@/features/analytics/analytics-configured';
 import { shouldAskConsent, useConsent } from '@/features/analytics/consent';
 import { contactLinks } from '@/features/contact/contact-links';
 import { getClientConfig } from '../config';
+import { useHydrated } from '@/components/use-hydrated';
 
 // Each is loaded only when this server configures it (contact channels, analytics ids) and it is to be shown, so a
 // site without them ships none of their code.
@@ -25,6 +26,9 @@ export const SiteChrome = () => {
   const { contacts, analytics } = getClientConfig();
   const configured = analyticsConfigured(analytics);
   const askConsent = shouldAskConsent(configured, useConsent());
+  const hydrated = useHydrated();
+  // This server's settings and the visitor's answer are unknown to the build-time render: none of it before hydration.
+  if (!hydrated) return null;
   return (
     <>
       {contactLinks(contacts).length > 0 && (

@@ -51,7 +51,10 @@ export const openConsentSettings = (): void => update({ ...state, settingsOpen: 
 /** Re-reads storage, e.g. in tests that change it between renders. */
 export const reloadConsent = (): void => update({ consent: readStored(), settingsOpen: false });
 
-export const useConsent = (): ConsentState => useSyncExternalStore(subscribeConsent, getConsentState);
+/** Nobody has answered yet as far as a build-time render (and the hydration of its markup) knows. */
+const unanswered: ConsentState = { consent: null, settingsOpen: false };
+
+export const useConsent = (): ConsentState => useSyncExternalStore(subscribeConsent, getConsentState, () => unanswered);
 
 /** Whether the banner should ask: analytics is configured and the visitor has not answered, or asked to change. */
 export const shouldAskConsent = (configured: boolean, current: ConsentState): boolean =>

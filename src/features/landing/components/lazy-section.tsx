@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/use-hydrated';
 
 interface LazySectionProps {
   load: () => Promise<{ default: ComponentType }>;
@@ -13,7 +14,11 @@ interface LazySectionProps {
  */
 export const LazySection = ({ load, minHeight }: LazySectionProps) => {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [seen, setNear] = useState(false);
+  const hydrated = useHydrated();
+  // Far until hydrated on every side (the build-time render has no observer), so a prerendered landing hydrates as
+  // built; then near at once where there is no observer.
+  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
   const [Section] = useState(() => lazy(load));
 
   useEffect(() => {

@@ -1,0 +1,49 @@
+import type { ArticleListResponse, ArticleResponse } from '../api/content';
+import type { Language } from './languages';
+
+/**
+ * Public pages are rendered per language at build time (src/prerender/, server/prerender/) and the server puts that
+ * markup into the first HTML's root element; the client then hydrates it instead of rendering from nothing.
+ */
+
+/** The JSON script (`<script type="application/json">`) with the data the prerendered markup was rendered from. */
+export const prerenderedDataElementId = 'app-prerendered';
+
+/**
+ * Stands for the product name in prerendered markup: the name is this server's setting (APP_NAME), unknown at build
+ * time, so the server writes it in per response.
+ */
+export const appNamePlaceholder = '@@app-name@@';
+
+/** An API answer the page was rendered with, as RTK Query's `upsertQueryEntries` takes it. */
+export type PrerenderedQuery =
+  | { endpointName: 'getArticles'; arg: { lng: Language; page: number }; value: ArticleListResponse }
+  | { endpointName: 'getArticle'; arg: { slug: string; lng: Language }; value: ArticleResponse };
+
+export interface PrerenderedData {
+  /** The language the markup is in; the client hydrates only when it picked the same one. */
+  language: Language;
+  queries: PrerenderedQuery[];
+}
+
+/** One prerendered page: the root element's markup and its data. */
+export interface PrerenderedPage {
+  html: string;
+  data: PrerenderedData;
+}
+
+/** What the build-time renderer (`dist/.prerender/render-page.js`, built from src/prerender/) takes for a page. */
+export interface RenderPageInput {
+  pathname: string;
+  language: Language;
+  /** Every namespace of the page's language and the fallback language: language → namespace → texts. */
+  resources: Record<string, Record<string, Record<string, unknown>>>;
+  /** The API answers the page shows, also handed to the client so its first render is the same. */
+  queries: PrerenderedQuery[];
+}
+
+export type RenderPage = (input: RenderPageInput) => Promise<string>;
+
+/** `dist/<prerenderedDir>/<language>.json`: every prerendered page of a language by pathname. */
+export const prerenderedDir = '.prerendered';
+export type PrerenderedPages = Record<string, PrerenderedPage>;

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Language, languages } from '../../contract/rules/languages';
+import {
+  type PrerenderedPage,
+  type PrerenderedPages,
+  appNamePlaceholder,
+  prerenderedDataElementId,
+  prerenderedDir,
+} from '../../contract/rules/prerender';
+import { escapeHtml, jsonForScript } from './spa-head';
+
+export interface PrerenderedSite {
+  /** The page's prerendered markup and data for this path and language, or null when it has none. */
+  find: (pathname: string, query: Readonly<Record<string, unknown>>, language: Language) => PrerenderedPage | null;
+}
+
+/** Query parameters that do not change what a page shows: the language switch and campaign tags. */
+const isNeutralParameter = (name: string): boolean => name === 'lng' || name.startsWith('utm_');
+
+const readPages = async (file: string): Promise<PrerenderedPages> => {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as PrerenderedPages;
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * The pages the SPA build rendered (`dist/.prerendered/`), when they were rendered from this server's content
+ * directory; otherwise none, and every page is rendered by the browser as before.
+ */
+export const loadPrerenderedSite = async (
+  staticDir: string,
+  contentDir: string | undefined,
+): Promise<PrerenderedSite> => {
+  const dir = path.join(staticDir, prerenderedDir);
+  let builtFrom: string | undefined;
+  try {
+    builtFrom = (JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as { contentDir?: string })
+      .contentDir;
+  } catch {
+    builtFrom = undefined;
+  }
+  const usable = builtFrom !== undefined && (contentDir === undefined || path.resolve(contentDir) === builtFrom);
+  const byLanguage = new Map<Language, PrerenderedPages>();
+  if (usable) {
+    for (const language of languages) byLanguage.set(language, await readPages(path.join(dir, `${language}.json`)));
+  }
+  return {
+    find: (pathname, query, language) => {
+      if (!Object.keys(query).every(isNeutralParameter)) return null;
+      const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      return byLanguage.get(language)?.[clean] ?? null;
+    },
+  };
+};
+
+/** The root element's markup with this server's product name in it. */
+export const prerenderedMarkup = (page: PrerenderedPage, appName: string): string =>
+  page.html.replaceAll(appNamePlaceholder, escapeHtml(appName));
+
+/** The data script for the head: what the client hands its store before hydrating. */
+export const prerenderedDataScript = (page: PrerenderedPage): string =>
+  `<script type="application/json" id="${prerenderedDataElementId}">${jsonForScript(page.data)}</script>`;

@@ -1,0 +1,43 @@
+import { articlesPageSizeDefault } from '../../contract/api/content';
+import type { Language } from '../../contract/rules/languages';
+import type { PrerenderedQuery } from '../../contract/rules/prerender';
+import { buildPath, paths } from '../../contract/rules/routes';
+import type { ContentService } from '../modules/content/service';
+
+export interface PageToRender {
+  pathname: string;
+  queries: PrerenderedQuery[];
+}
+
+/**
+ * The public pages whose first screen is the same for every visitor, with the API answers they show. The preview
+ * (per card), the 3D model (WebGL), the cabinet and the token pages are rendered by the browser as before.
+ */
+export const pagesToRender = (content: ContentService, lng: Language): PageToRender[] => [
+  { pathname: paths.home, queries: [] },
+  {
+    pathname: paths.articles,
+    queries: [
+      {
+        endpointName: 'getArticles',
+        arg: { lng, page: 1 },
+        value: content.listArticles(lng, 1, articlesPageSizeDefault),
+      },
+    ],
+  },
+  ...content.articleIndex().flatMap(({ slug }): PageToRender[] => {
+    const article = content.getArticle(slug, lng);
+    if (!article) return [];
+    const arg = { slug, lng };
+    return [
+      {
+        pathname: buildPath(paths.article, { articleUrl: slug }),
+        queries: [{ endpointName: 'getArticle', arg, value: article }],
+      },
+    ];
+  }),
+  { pathname: paths.videos, queries: [] },
+  { pathname: paths.signIn, queries: [] },
+  { pathname: paths.signUp, queries: [] },
+  { pathname: paths.forgotPassword, queries: [] },
+];
