@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { problemContentType } from '../../contract/api/errors';
 import { headSlot } from '../../contract/rules/client-config';
 import { type TestApp, createTestApp, testIndexHtml } from '../testing/test-app';
@@ -176,6 +177,26 @@ describe('the SPA', () => {
     it('carries only the shared namespaces for a route without its own', async () => {
       const { translations } = page((await get('/company?lng=ru')).body);
       expect(Object.keys(translations!.ru!).sort()).toEqual(['common', 'meta', 'notifications', 'site']);
+    });
+  });
+
+  describe('compression of pages', () => {
+    it('sends a page brotli- or gzip-compressed when the browser accepts it, the same page as uncompressed', async () => {
+      // The nonce differs per response; the rest of the page must not.
+      const comparable = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+      const plain = await get('/articles?lng=ru');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+
+      const brotli = await get('/articles?lng=ru', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.headers.vary).toMatch(/Accept-Language/);
+      expect(comparable(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toBe(comparable(plain.body));
+
+      const gzip = await get('/articles?lng=ru', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(comparable(gunzipSync(gzip.rawPayload).toString('utf8'))).toBe(comparable(plain.body));
     });
   });
 

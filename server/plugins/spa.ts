@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -54,6 +56,8 @@ const hashedPrefix = '/static/';
 const localesPrefix = '/locales/';
 const immutableMaxAge = '365d';
 const shortMaxAge = '1h';
+/** Brotli's quality for pages compressed per response: 5 compresses a 160 KB page in about a millisecond. */
+const pageBrotliQuality = 5;
 
 const hasExtension = (pathname: string): boolean => /\.[^/]*$/.test(pathname);
 
@@ -125,6 +129,14 @@ export const spaPlugin = fp(
       ? await loadPrerenderedSite(options.staticDir, options.contentDir)
       : null;
 
+    // Only the filled-in pages are compressed here (per response: each carries its own nonce); the built assets
+    // have precompressed variants, and the API stays uncompressed. A prerendered page is mostly inline styles, which
+    // brotli shrinks about tenfold.
+    await app.register(fastifyCompress, {
+      global: false,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: pageBrotliQuality } },
+    });
     await app.register(fastifyStatic, {
       root: path.join(options.staticDir, 'static'),
       prefix: hashedPrefix,
@@ -190,12 +202,13 @@ export const spaPlugin = fp(
             prerenderedMarkup(page, options.appName),
           )
         : template.render(language, `${head}\n${translations}`);
-      return reply
+      reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, Cookie')
-        .send(html);
+        .compress(html);
+      return reply;
     });
   },
   { name: 'spa', dependencies: ['errors'] },
