@@ -36,6 +36,10 @@ const tsTransform: Config['transform'] = {
   '^.+\\.m?js$': ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true, rootDir: __dirname } }],
 };
 
+// Tests of what runs on the default configuration alone (the bundled `npm start` on its embedded SQLite): the
+// PostgreSQL project leaves them out instead of skipping them.
+const defaultConfigurationOnly = ['<rootDir>/server/cli/server-bundle.test.ts'];
+
 const serverProject = (dialect: 'sqlite' | 'postgres'): Config => ({
   displayName: `server-${dialect}`,
   testEnvironment: 'node',
@@ -48,6 +52,7 @@ const serverProject = (dialect: 'sqlite' | 'postgres'): Config => ({
     ? {
         globalSetup: '<rootDir>/server/testing/postgres-global-setup.ts',
         globalTeardown: '<rootDir>/server/testing/postgres-global-teardown.ts',
+        testPathIgnorePatterns: ['/node_modules/', ...defaultConfigurationOnly],
       }
     : {}),
 });

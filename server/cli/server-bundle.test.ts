@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { migrations } from '../db/migration-list';
-import { testDialect } from '../testing/test-db';
 import { buildServerBundle, serverNodeOptions, serverProcessEnv } from './server-bundle';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -23,7 +22,7 @@ const waitFor = async <T>(probe: () => T | undefined, timeoutMs: number): Promis
 // `npm start` runs the esbuild bundle with plain node: a bundle that builds but breaks at run time (a package that
 // reads files next to its own code, a data folder found from `__dirname`, an entry guard that holds in every file)
 // must fail here, not in production. The bundle does not depend on the database, so this runs on SQLite only.
-(testDialect() === 'sqlite' ? describe : describe.skip)('the bundled server (dist-server/start.js)', () => {
+describe('the bundled server (dist-server/start.js)', () => {
   let outDir: string;
   let dataDir: string;
   let child: ChildProcess | undefined;
