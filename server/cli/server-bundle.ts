@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OnLoadResult, Plugin } from 'esbuild';
+import { sourceFingerprint } from './source-fingerprint';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -55,27 +55,8 @@ const external = [
 /** Everything the bundle is made from: when one of these changes, the bundle is stale. */
 const inputs = ['server', 'contract', 'e2e/support', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
-const listFiles = (entry: string): string[] => {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return [];
-  if (statSync(full).isFile()) return [entry];
-  return readdirSync(full, { withFileTypes: true })
-    .filter((child) => !child.name.startsWith('.') && !/\.test\.tsx?$/.test(child.name))
-    .flatMap((child) => listFiles(path.join(entry, child.name)));
-};
-
-/** A content hash of the bundle's inputs (not mtimes, which every fresh clone resets). */
-export const serverSourceFingerprint = (): string => {
-  const hash = createHash('sha256');
-  for (const file of inputs.flatMap(listFiles).sort()) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-};
+/** The fingerprint of the bundle's inputs. */
+export const serverSourceFingerprint = (): string => sourceFingerprint(inputs);
 
 export const isServerBundleCurrent = (fingerprint: string): boolean =>
   Object.keys(entryPoints).every((entry) => existsSync(serverBundleFile(entry as ServerBundleEntry))) &&

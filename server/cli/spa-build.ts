@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFingerprint } from './source-fingerprint';
 
 const root = path.resolve(__dirname, '..', '..');
 const distDir = path.join(root, 'dist');
@@ -25,27 +25,8 @@ const inputs = [
   'package-lock.json',
 ];
 
-const listFiles = (entry: string): string[] => {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return [];
-  if (statSync(full).isFile()) return [entry];
-  return readdirSync(full, { withFileTypes: true })
-    .filter((child) => !child.name.startsWith('.') && child.name !== '__tests__' && !/\.test\.tsx?$/.test(child.name))
-    .flatMap((child) => listFiles(path.join(entry, child.name)));
-};
-
-/** A content hash of the build inputs (not mtimes, which every fresh clone resets). */
-export const sourceFingerprint = (): string => {
-  const hash = createHash('sha256');
-  for (const file of inputs.flatMap(listFiles).sort()) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-};
+/** The fingerprint of the SPA build's inputs. */
+export const spaSourceFingerprint = (): string => sourceFingerprint(inputs);
 
 export const isSpaBuildCurrent = (fingerprint: string): boolean =>
   existsSync(path.join(distDir, 'index.html')) &&
@@ -61,7 +42,7 @@ const run = (what: string, args: string[]): void => {
 
 /** Builds the SPA with webpack unless dist/ already holds a build of the current sources. */
 export const ensureSpaBuild = (): void => {
-  const fingerprint = sourceFingerprint();
+  const fingerprint = spaSourceFingerprint();
   if (isSpaBuildCurrent(fingerprint)) {
     console.info('SPA build is up to date (dist/).');
     return;
