@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from './main';
 import { type TestDb, createTestDb, testDialect } from './testing/test-db';
+import { waitFor } from './testing/wait-for';
 
 const root = path.resolve(__dirname, '..');
 
@@ -24,16 +25,6 @@ const runServer = (env: Record<string, string>): Run => {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
-};
-
-const waitFor = async <T>(probe: () => T | undefined, timeoutMs: number): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 };
 
 describe(`the server process on ${testDialect()}`, () => {

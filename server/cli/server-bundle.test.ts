@@ -5,19 +5,10 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { migrations } from '../db/migration-list';
 import { buildServerBundle, serverNodeOptions, serverProcessEnv } from './server-bundle';
+import { waitFor } from '../testing/wait-for';
 
 const root = path.resolve(__dirname, '..', '..');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'dentiqo-server-bundle-test');
-
-const waitFor = async <T>(probe: () => T | undefined, timeoutMs: number): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 // `npm start` runs the esbuild bundle with plain node: a bundle that builds but breaks at run time (a package that
 // reads files next to its own code, a data folder found from `__dirname`, an entry guard that holds in every file)
