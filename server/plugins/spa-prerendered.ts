@@ -10,13 +10,30 @@ import {
 } from '../../contract/rules/prerender';
 import { escapeHtml, jsonForScript } from './spa-head';
 
+/** A prerendered page ready to serve: filled in once when the pages are loaded, not per request. */
+export interface ServedPrerenderedPage {
+  /** The root element's markup with this server's product name in it. */
+  markup: string;
+  /** The data script for the head: what the client hands its store before hydrating. */
+  dataScript: string;
+}
+
 export interface PrerenderedSite {
   /** The page's prerendered markup and data for this path and language, or null when it has none. */
-  find: (pathname: string, query: Readonly<Record<string, unknown>>, language: Language) => PrerenderedPage | null;
+  find: (
+    pathname: string,
+    query: Readonly<Record<string, unknown>>,
+    language: Language,
+  ) => ServedPrerenderedPage | null;
 }
 
 /** Query parameters that do not change what a page shows: the language switch and campaign tags. */
 const isNeutralParameter = (name: string): boolean => name === 'lng' || name.startsWith('utm_');
+
+const servedPage = (page: PrerenderedPage, appName: string): ServedPrerenderedPage => ({
+  markup: page.html.replaceAll(appNamePlaceholder, escapeHtml(appName)),
+  dataScript: `<script type="application/json" id="${prerenderedDataElementId}">${jsonForScript(page.data)}</script>`,
+});
 
 const readPages = async (file: string): Promise<PrerenderedPages> => {
   try {
@@ -33,6 +50,7 @@ const readPages = async (file: string): Promise<PrerenderedPages> => {
 export const loadPrerenderedSite = async (
   staticDir: string,
   contentDir: string | undefined,
+  appName: string,
 ): Promise<PrerenderedSite> => {
   const dir = path.join(staticDir, prerenderedDir);
   let builtFrom: string | undefined;
@@ -43,9 +61,15 @@ export const loadPrerenderedSite = async (
     builtFrom = undefined;
   }
   const usable = builtFrom !== undefined && (contentDir === undefined || path.resolve(contentDir) === builtFrom);
-  const byLanguage = new Map<Language, PrerenderedPages>();
+  const byLanguage = new Map<Language, Record<string, ServedPrerenderedPage>>();
   if (usable) {
-    for (const language of languages) byLanguage.set(language, await readPages(path.join(dir, `${language}.json`)));
+    for (const language of languages) {
+      const pages = await readPages(path.join(dir, `${language}.json`));
+      byLanguage.set(
+        language,
+        Object.fromEntries(Object.entries(pages).map(([pathname, page]) => [pathname, servedPage(page, appName)])),
+      );
+    }
   }
   return {
     find: (pathname, query, language) => {
@@ -55,11 +79,3 @@ export const loadPrerenderedSite = async (
     },
   };
 };
-
-/** The root element's markup with this server's product name in it. */
-export const prerenderedMarkup = (page: PrerenderedPage, appName: string): string =>
-  page.html.replaceAll(appNamePlaceholder, escapeHtml(appName));
-
-/** The data script for the head: what the client hands its store before hydrating. */
-export const prerenderedDataScript = (page: PrerenderedPage): string =>
-  `<script type="application/json" id="${prerenderedDataElementId}">${jsonForScript(page.data)}</script>`;

@@ -15,7 +15,7 @@ import { type MetaText, type MetaTexts, loadMetaTexts } from './meta-texts';
 import { problemFor, sendProblem } from './problem';
 import { chooseLanguage } from './request-language';
 import { renderHead } from './spa-head';
-import { type PrerenderedSite, loadPrerenderedSite, prerenderedDataScript, prerenderedMarkup } from './spa-prerendered';
+import { type PrerenderedSite, loadPrerenderedSite } from './spa-prerendered';
 import { type SpaTemplate, loadTemplate } from './spa-template';
 import { renderInlineTranslations } from './spa-translations';
 
@@ -126,7 +126,7 @@ export const spaPlugin = fp(
     let template: SpaTemplate | null = await loadTemplate(options.staticDir);
     if (!template) app.log.warn({ staticDir: options.staticDir }, 'the SPA is not built; pages answer 503');
     let prerendered: PrerenderedSite | null = template
-      ? await loadPrerenderedSite(options.staticDir, options.contentDir)
+      ? await loadPrerenderedSite(options.staticDir, options.contentDir, options.appName)
       : null;
 
     // Only the filled-in pages are compressed here (per response: each carries its own nonce); the built assets
@@ -174,7 +174,7 @@ export const spaPlugin = fp(
       }
       // Picks up a build that finished after the server started.
       template ??= await loadTemplate(options.staticDir);
-      if (template) prerendered ??= await loadPrerenderedSite(options.staticDir, options.contentDir);
+      if (template) prerendered ??= await loadPrerenderedSite(options.staticDir, options.contentDir, options.appName);
       if (!template) {
         const detail = 'The web app is not built: run `npm run build`.';
         return sendProblem(reply, problemFor(request, 503, 'SERVICE_UNAVAILABLE', { detail }));
@@ -196,11 +196,7 @@ export const spaPlugin = fp(
       const query = (request.query as Record<string, unknown> | undefined) ?? {};
       const page = status === 200 ? (prerendered?.find(browserPathname(pathname), query, language) ?? null) : null;
       const html = page
-        ? template.render(
-            language,
-            `${head}\n${translations}\n${prerenderedDataScript(page)}`,
-            prerenderedMarkup(page, options.appName),
-          )
+        ? template.render(language, `${head}\n${translations}\n${page.dataScript}`, page.markup)
         : template.render(language, `${head}\n${translations}`);
       reply
         .code(status)
