@@ -1,10 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { translationRetries, translationRetryDelayMs } from '@contract/rules/client-timing';
 import { bindDocumentLanguage, sharedI18nOptions } from './i18n-options';
 import { readInlineTranslations } from './inline-translations';
+import { LazyHttpBackend } from './lazy-http-backend';
 
 /**
  * The browser's i18next: texts from `/locales/{{lng}}/{{ns}}.json` (served by the API server, proxied by the dev
@@ -13,13 +13,14 @@ import { readInlineTranslations } from './inline-translations';
  * backend marks retriable (network failures and 5xx), not a 404.
  *
  * The first screen's namespaces usually come inline in the first HTML (server/plugins/spa-translations.ts): i18next
- * then starts synchronously from them and fetches only what they lack, so the first paint waits for no request.
+ * then starts synchronously from them and fetches only what they lack, so the first paint waits for no request, and
+ * the http backend itself is downloaded only when something is fetched (lazy-http-backend.ts).
  */
 export const createBrowserI18n = (): I18n => {
   const instance = i18next.createInstance();
   const inline = readInlineTranslations();
   instance
-    .use(HttpBackend)
+    .use(LazyHttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({

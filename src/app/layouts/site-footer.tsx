@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -52,27 +51,37 @@ export const SiteFooter = () => {
   return (
     <Box component="footer" sx={{ bgcolor: 'navigationBar.dark', color: 'common.white', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 4, md: 6 }}>
-          {/* Phones stack the link columns: long words ("конфиденциальности") do not fit half of 375 px. */}
-          <Grid size={{ xs: 12, md: 6 }}>
+        {/* Phones stack the link columns: long words ("конфиденциальности") do not fit half of 375 px. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))',
+            },
+          }}
+        >
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <BrandLogo appName={appName} tone="light" />
             <Typography sx={{ mt: 2, maxWidth: 360, color: 'rgba(255, 255, 255, 0.78)' }}>
               {t('footer.tagline')}
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          </Box>
+          <div>
             <FooterColumn
               title={t('footer.product')}
               links={siteLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          </div>
+          <div>
             <FooterColumn
               title={t('footer.legal')}
               links={documentLinks.map((link) => ({ to: link.to, label: t(link.labelKey) }))}
             />
-          </Grid>
-        </Grid>
+          </div>
+        </Box>
         {/* MUI's Divider, drawn by hand: its module would be the only reason the first download carries it. */}
         <Box
           component="hr"

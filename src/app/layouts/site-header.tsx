@@ -3,7 +3,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
@@ -75,15 +74,16 @@ export const SiteHeader = ({ transparent = false }: SiteHeaderProps) => {
             <LanguageSwitcher tone="light" />
             <HeaderAuthActions />
           </Box>
-          <IconButton
+          {/* A round Button, as IconButton edge="end" draws it: IconButton's module would be the only reason the
+              first download carries it. */}
+          <Button
             color="inherit"
-            edge="end"
             onClick={() => setMenuOpen(true)}
             aria-label={t('nav.openMenu')}
-            sx={{ display: { lg: 'none' } }}
+            sx={{ display: { lg: 'none' }, minWidth: 0, p: 1, mr: '-12px', borderRadius: '50%' }}
           >
             <MenuIcon />
-          </IconButton>
+          </Button>
         </Toolbar>
       </Container>
       {menuWanted && (

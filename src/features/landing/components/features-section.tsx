@@ -10,7 +10,6 @@ import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,43 +37,52 @@ export const FeaturesSection = () => {
     <Box component="section" aria-labelledby="features-title" sx={{ py: { xs: 8, md: 12 } }}>
       <Container maxWidth="lg">
         <SectionHeading id="features-title" title={t('features.title')} lead={t('features.lead')} />
-        <Grid container spacing={3}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
           {features.map(({ key, icon }) => (
-            <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card
+            <Card
+              key={key}
+              sx={{
+                height: '100%',
+                p: 3.5,
+                border: 1,
+                borderColor: 'divider',
+                transition: 'box-shadow 200ms ease, transform 200ms ease',
+                '&:hover': { boxShadow: '0 18px 40px rgba(11, 37, 69, 0.10)', transform: 'translateY(-2px)' },
+              }}
+            >
+              <Box
                 sx={{
-                  height: '100%',
-                  p: 3.5,
-                  border: 1,
-                  borderColor: 'divider',
-                  transition: 'box-shadow 200ms ease, transform 200ms ease',
-                  '&:hover': { boxShadow: '0 18px 40px rgba(11, 37, 69, 0.10)', transform: 'translateY(-2px)' },
+                  width: 48,
+                  height: 48,
+                  borderRadius: 3,
+                  display: 'grid',
+                  placeItems: 'center',
+                  mb: 2.5,
+                  color: 'primary.dark',
+                  bgcolor: 'rgba(66, 165, 245, 0.14)',
                 }}
               >
-                <Box
-                  sx={{
-                    width: 48,
-                    height: 48,
-                    borderRadius: 3,
-                    display: 'grid',
-                    placeItems: 'center',
-                    mb: 2.5,
-                    color: 'primary.dark',
-                    bgcolor: 'rgba(66, 165, 245, 0.14)',
-                  }}
-                >
-                  {icon}
-                </Box>
-                <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                  {t(`features.${key}.title`)}
-                </Typography>
-                <Typography variant="body2" color="textSecondary" sx={{ lineHeight: 1.7 }}>
-                  {t(`features.${key}.text`)}
-                </Typography>
-              </Card>
-            </Grid>
+                {icon}
+              </Box>
+              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                {t(`features.${key}.title`)}
+              </Typography>
+              <Typography variant="body2" color="textSecondary" sx={{ lineHeight: 1.7 }}>
+                {t(`features.${key}.text`)}
+              </Typography>
+            </Card>
           ))}
-        </Grid>
+        </Box>
       </Container>
     </Box>
   );

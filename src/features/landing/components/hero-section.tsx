@@ -3,7 +3,6 @@ import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +24,15 @@ export const HeroSection = () => {
       sx={{ color: 'common.white', background: heroBackground, pt: { xs: 13, md: 18 }, pb: { xs: 8, md: 12 } }}
     >
       <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 6, md: 4 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 7 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 6, md: 4 },
+            alignItems: 'center',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          }}
+        >
+          <div>
             <Typography variant="overline" component="p" sx={{ color: 'primary.light', lineHeight: 1.6, mb: 2 }}>
               {t('hero.eyebrow')}
             </Typography>
@@ -81,11 +87,11 @@ export const HeroSection = () => {
                 </Box>
               ))}
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+          </div>
+          <div>
             <HeroIllustration />
-          </Grid>
-        </Grid>
+          </div>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading';
@@ -14,9 +13,23 @@ export const JourneySection = () => {
     <Box component="section" aria-labelledby="journey-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: '#e9f3fc' }}>
       <Container maxWidth="lg">
         <SectionHeading id="journey-title" title={t('journey.title')} />
-        <Grid component="ol" container spacing={{ xs: 4, md: 3 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ol"
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 3 },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+          }}
+        >
           {steps.map((step, index) => (
-            <Grid component="li" key={step} size={{ xs: 12, sm: 6, md: 3 }}>
+            <li key={step}>
               <Box
                 aria-hidden="true"
                 sx={{
@@ -39,9 +52,9 @@ export const JourneySection = () => {
               <Typography variant="body2" color="textSecondary" sx={{ lineHeight: 1.7 }}>
                 {t(`journey.${step}.text`)}
               </Typography>
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { defaultPackagePriceCents, packageDevices, packageMonths } from '@contract/rules/pricing-summary';
 import { paths } from '@contract/rules/routes';
+import { PopularBadge } from './popular-badge';
 import { SectionHeading } from './section-heading';
 
 const popularDevices = 5;
@@ -25,53 +24,55 @@ export const PricingSection = () => {
     <Box component="section" aria-labelledby="pricing-title" sx={{ py: { xs: 8, md: 12 } }}>
       <Container maxWidth="lg">
         <SectionHeading id="pricing-title" title={t('pricing.title')} lead={t('pricing.lead')} />
-        <Grid container spacing={3}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+          }}
+        >
           {packageDevices.map((devices) => {
             const popular = devices === popularDevices;
             return (
-              <Grid key={devices} size={{ xs: 12, sm: 6, md: 3 }}>
-                <Card
-                  sx={{
-                    height: '100%',
-                    p: 3,
-                    border: popular ? 2 : 1,
-                    borderColor: popular ? 'primary.main' : 'divider',
-                    position: 'relative',
-                    overflow: 'visible',
-                  }}
-                >
-                  {popular && (
-                    <Chip
-                      label={t('pricing.popular')}
-                      color="primary"
-                      size="small"
-                      sx={{ position: 'absolute', top: -12, right: 16 }}
-                    />
-                  )}
-                  <Typography variant="h6" component="h3">
-                    {t('pricing.devices', { count: devices })}
+              <Card
+                key={devices}
+                sx={{
+                  height: '100%',
+                  p: 3,
+                  border: popular ? 2 : 1,
+                  borderColor: popular ? 'primary.main' : 'divider',
+                  position: 'relative',
+                  overflow: 'visible',
+                }}
+              >
+                {popular && <PopularBadge label={t('pricing.popular')} />}
+                <Typography variant="h6" component="h3">
+                  {t('pricing.devices', { count: devices })}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', my: 2 }}>
+                  <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 800, color: 'primary.dark' }}>
+                    {money(defaultPackagePriceCents(1, devices), language)}
                   </Typography>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', my: 2 }}>
-                    <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 800, color: 'primary.dark' }}>
-                      {money(defaultPackagePriceCents(1, devices), language)}
+                  <Typography color="textSecondary">{t('pricing.perMonth')}</Typography>
+                </Stack>
+                <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {packageMonths.map((months) => (
+                    <Typography component="li" variant="body2" color="textSecondary" key={months}>
+                      {t('pricing.months', {
+                        count: months,
+                        price: money(defaultPackagePriceCents(months, devices), language),
+                      })}
                     </Typography>
-                    <Typography color="textSecondary">{t('pricing.perMonth')}</Typography>
-                  </Stack>
-                  <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                    {packageMonths.map((months) => (
-                      <Typography component="li" variant="body2" color="textSecondary" key={months}>
-                        {t('pricing.months', {
-                          count: months,
-                          price: money(defaultPackagePriceCents(months, devices), language),
-                        })}
-                      </Typography>
-                    ))}
-                  </Stack>
-                </Card>
-              </Grid>
+                  ))}
+                </Stack>
+              </Card>
             );
           })}
-        </Grid>
+        </Box>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={3}
