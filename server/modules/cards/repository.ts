@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewTreatmentCard, TreatmentCardFile, TreatmentCardRecord } from '../../db/tables';
+import { compiledOnce } from '../../db/compiled-once';
 
 type Db = Kysely<Database>;
 
@@ -23,12 +24,15 @@ export const findCardByLinkHash = async (db: Db, linkHash: string): Promise<Stor
 /** What decides whether a link opens now, and the version of what it shows: read on every patient's GET. */
 export type CardStanding = Pick<TreatmentCardRecord, 'id' | 'company_id' | 'expires_at' | 'revoked_at' | 'updated_at'>;
 
-export const findCardStandingByLinkHash = (db: Db, linkHash: string): Promise<CardStanding | undefined> =>
+const cardStandingQuery = compiledOnce((db, linkHash: string) =>
   db
     .selectFrom('treatment_cards')
     .select(['id', 'company_id', 'expires_at', 'revoked_at', 'updated_at'])
-    .where('link_hash', '=', linkHash)
-    .executeTakeFirst();
+    .where('link_hash', '=', linkHash),
+);
+
+export const findCardStandingByLinkHash = async (db: Db, linkHash: string): Promise<CardStanding | undefined> =>
+  (await cardStandingQuery(db, linkHash))[0];
 
 /** What a patient's preview shows of the card itself, with the version it was read at. */
 export type CardContentRow = Pick<

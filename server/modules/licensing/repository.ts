@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { CompanyLicense, Database, DeviceSlot } from '../../db/tables';
+import { compiledOnce } from '../../db/compiled-once';
 
 type Db = Kysely<Database>;
 
-export const findLicense = (db: Db, companyId: string): Promise<CompanyLicense | undefined> =>
-  db.selectFrom('company_licenses').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+// Read by every validate.
+const licenseQuery = compiledOnce((db, companyId: string) =>
+  db.selectFrom('company_licenses').selectAll().where('company_id', '=', companyId),
+);
+
+export const findLicense = async (db: Db, companyId: string): Promise<CompanyLicense | undefined> =>
+  (await licenseQuery(db, companyId))[0];
 
 /**
  * The license row, created empty the first time; concurrent callers both end up with the one row. Read first: the
@@ -34,8 +40,12 @@ export const startTrialClock = async (db: Db, companyId: string, now: string): P
 export const listSlots = (db: Db, companyId: string): Promise<DeviceSlot[]> =>
   db.selectFrom('device_slots').selectAll().where('company_id', '=', companyId).orderBy('slot').execute();
 
-export const findSlotByLookup = (db: Db, keyLookup: string): Promise<DeviceSlot | undefined> =>
-  db.selectFrom('device_slots').selectAll().where('key_lookup', '=', keyLookup).executeTakeFirst();
+const slotByLookupQuery = compiledOnce((db, keyLookup: string) =>
+  db.selectFrom('device_slots').selectAll().where('key_lookup', '=', keyLookup),
+);
+
+export const findSlotByLookup = async (db: Db, keyLookup: string): Promise<DeviceSlot | undefined> =>
+  (await slotByLookupQuery(db, keyLookup))[0];
 
 export const findSlot = (db: Db, companyId: string, slotId: string): Promise<DeviceSlot | undefined> =>
   db

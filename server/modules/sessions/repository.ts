@@ -1,18 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewSession, Session } from '../../db/tables';
+import { compiledOnce } from '../../db/compiled-once';
 
 export const insertSession = async (db: Kysely<Database>, session: NewSession): Promise<void> => {
   await db.insertInto('sessions').values(session).execute();
 };
 
 /** The session of a token hash, only while its company exists. */
-export const findSessionByTokenHash = (db: Kysely<Database>, tokenHash: string): Promise<Session | undefined> =>
+// Read by every signed-in request.
+const sessionByTokenHashQuery = compiledOnce((db, tokenHash: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('companies', 'companies.id', 'sessions.company_id')
     .selectAll('sessions')
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
+export const findSessionByTokenHash = async (db: Kysely<Database>, tokenHash: string): Promise<Session | undefined> =>
+  (await sessionByTokenHashQuery(db, tokenHash))[0];
 
 /** Moves the idle deadline, unless another request already did within the last `staleBefore`. */
 export const touchSession = async (
