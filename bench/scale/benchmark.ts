@@ -47,7 +47,7 @@ const seedInput = (size: ScaleSize, template: CardTemplate): SeedInput => {
   };
 };
 
-type Seeder = (input: SeedInput) => { seed: () => Promise<void>; env: Record<string, string> };
+type Seeder = (input: SeedInput) => { seed: () => Promise<string>; env: Record<string, string> };
 
 /** Both sizes on one database kind: seeded one after the other (so each seeding time is its own), then measured. */
 const measureDialect = async (
@@ -63,7 +63,7 @@ const measureDialect = async (
     progress(`${dialect}: seeding ${size.label} and starting its server`);
     const state = await serveState(seed, input, ports[dialect][index]!, { ...serverEnv, ...env });
     cleanups.push(state.server.stop);
-    progress(`${dialect}: ${size.label} seeded in ${state.seedSeconds.toFixed(1)} s`);
+    progress(`${dialect}: ${size.label} seeded in ${state.seedSeconds.toFixed(1)} s (${state.seedSteps})`);
     states.push(state);
   }
   const [small, large] = states as [ServedState, ServedState];
@@ -110,7 +110,7 @@ const measureAll = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
         const admin = new pg.Client({ connectionString: cluster.adminUrl });
         await admin.connect();
         await admin.query(`create database scale_${input.size.name}`).finally(() => admin.end());
-        await seedPostgres(url, input);
+        return seedPostgres(url, input);
       };
       return { seed, env: { E2E_DATABASE_URL: url } };
     },
