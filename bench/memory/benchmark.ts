@@ -9,8 +9,9 @@ import { type Cleanups, withCleanups } from '../support/cleanups';
 
 const appPort = 4412;
 const baselinePort = 4413;
-// About 25 s to start and seed, 3 rounds of 60 s load and 5 s rest: under 4 minutes.
-const plan = { rounds: 3, loadSeconds: 60, restMs: 5000, connections: 48, settleMs: 5000 };
+// Issue 9 asks for RSS after 60 s of load and no growth across three rounds: a 15 s warm-up, then three rounds of
+// 15 s, are both. About 25 s to start and seed, then 4 × (15 s of load + 5 s of rest): under 2 minutes.
+const plan = { warmUpSeconds: 15, rounds: 3, loadSeconds: 15, restMs: 5000, connections: 48, settleMs: 5000 };
 const megabyte = 1024 * 1024;
 
 const progress = (message: string) => console.info(`  memory: ${message}`);
@@ -33,6 +34,13 @@ const measure = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
   // Sign-in is left out: each one adds a session row, which is data, not a leak.
   const requests = measuredRequests(card).filter((request) => request.id !== 'sign-in');
   await checkRequests(server.url, requests);
+
+  // The first seconds of load grow the heap and the JIT's code to their working size; a leak is what keeps growing
+  // after that, so the judged rounds start from a warm server.
+  progress(`warm-up (${plan.warmUpSeconds} s)`);
+  const warmUp = await mixedLoad(server.url, requests, plan.connections, plan.warmUpSeconds);
+  await pause(plan.restMs);
+  const afterWarmUp = residentBytes(server.pid);
 
   const afterRounds: number[] = [];
   const rounds: MixedLoadRound[] = [];
@@ -61,6 +69,13 @@ const measure = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
         unit: 'MB',
         decimals: 1,
       },
+      {
+        id: 'rss-after-warm-up',
+        label: 'server RSS after the warm-up',
+        value: megabytes(afterWarmUp),
+        unit: 'MB',
+        decimals: 1,
+      },
       ...afterRounds.map((_, index) => roundFigure(index)),
       {
         id: 'rss-growth',
@@ -73,13 +88,13 @@ const measure = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
       {
         id: 'failed-requests',
         label: 'non-2xx answers and socket errors, all rounds',
-        value: rounds.reduce((sum, round) => sum + round.failures, 0),
+        value: [warmUp, ...rounds].reduce((sum, round) => sum + round.failures, 0),
         unit: 'requests',
       },
     ],
     notes: [
       `RSS is VmRSS of the server's own process (/proc/<pid>/status), 1 MB = 1,048,576 B. Idle: ${plan.settleMs / 1000} s after /api/ready first answered, before any other request; the server runs as production runs it, its bundle (dist-server/e2e-server.js: e2e/support/start-server.ts's settings) with plain \`node\`; the baseline is bench/api/hello-server.mjs started the same way.`,
-      `Each round: card GET, validate and the account GET side by side for ${plan.loadSeconds} s over ${plan.connections} connections in all (${rounds.map((round) => round.requests.toLocaleString('en-US')).join(', ')} requests), then ${plan.restMs / 1000} s of rest before RSS is read.`,
+      `Each round: card GET, validate and the account GET side by side for ${plan.loadSeconds} s over ${plan.connections} connections in all (${rounds.map((round) => round.requests.toLocaleString('en-US')).join(', ')} requests), then ${plan.restMs / 1000} s of rest before RSS is read; before them a warm-up of the same load for ${plan.warmUpSeconds} s (${warmUp.requests.toLocaleString('en-US')} requests), ${plan.warmUpSeconds + plan.rounds * plan.loadSeconds} s of load in all.`,
     ],
   };
 };
@@ -87,7 +102,7 @@ const measure = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
 export const memoryBenchmark: Benchmark = {
   name: 'memory',
   description:
-    'Server memory: RSS idle after start, and after each of three 60 s rounds of mixed load (card GET, validate, ' +
-    'account GET), which must not grow from round to round.',
+    'Server memory: RSS idle after start, and after a 15 s warm-up and each of three 15 s rounds of mixed load ' +
+    '(card GET, validate, account GET; 60 s in all), which must not grow from round to round.',
   run: () => withCleanups(measure),
 };

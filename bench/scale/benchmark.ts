@@ -47,7 +47,7 @@ const seedInput = (size: ScaleSize, template: CardTemplate): SeedInput => {
   };
 };
 
-type Seeder = (input: SeedInput) => { seed: () => Promise<void>; env: Record<string, string> };
+type Seeder = (input: SeedInput) => { seed: () => Promise<string>; env: Record<string, string> };
 
 /** Both sizes on one database kind: seeded one after the other (so each seeding time is its own), then measured. */
 const measureDialect = async (
@@ -63,7 +63,7 @@ const measureDialect = async (
     progress(`${dialect}: seeding ${size.label} and starting its server`);
     const state = await serveState(seed, input, ports[dialect][index]!, { ...serverEnv, ...env });
     cleanups.push(state.server.stop);
-    progress(`${dialect}: ${size.label} seeded in ${state.seedSeconds.toFixed(1)} s`);
+    progress(`${dialect}: ${size.label} seeded in ${state.seedSeconds.toFixed(1)} s (${state.seedSteps})`);
     states.push(state);
   }
   const [small, large] = states as [ServedState, ServedState];
@@ -71,8 +71,8 @@ const measureDialect = async (
   await checkState(small);
   await checkState(large);
   const runs = await measureRounds(small, large, (message) => progress(`${dialect}: ${message}`));
-  await large.server.stop();
-  await small.server.stop();
+  progress(`${dialect}: stopping both servers`);
+  await Promise.all([large.server.stop(), small.server.stop()]);
   return dialectFigures(dialect, runs, small, large);
 };
 
@@ -95,7 +95,11 @@ const measureAll = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
 
   progress(`a throwaway PostgreSQL cluster on port ${ports.cluster}`);
   const cluster = await startPostgresCluster({ port: ports.cluster });
-  cleanups.push(cluster.stop);
+  cleanups.push(() => {
+    const started = Date.now();
+    cluster.stop();
+    progress(`PostgreSQL cluster stopped and removed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
   const databaseUrl = (name: string) => {
     const url = new URL(cluster.adminUrl);
     url.pathname = `/scale_${name}`;
@@ -110,7 +114,7 @@ const measureAll = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
         const admin = new pg.Client({ connectionString: cluster.adminUrl });
         await admin.connect();
         await admin.query(`create database scale_${input.size.name}`).finally(() => admin.end());
-        await seedPostgres(url, input);
+        return seedPostgres(url, input);
       };
       return { seed, env: { E2E_DATABASE_URL: url } };
     },
@@ -130,7 +134,7 @@ const measureAll = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
         `per state and endpoint, rotating over ${sampledCards} cards and ${sampledDevices} devices spread evenly over ` +
         `each state (the same rule at both sizes); throughput is the rounds' mean, p99 their median.`,
       'PostgreSQL: a throwaway 15 cluster as the server tests start it (fsync and synchronous_commit off); the unique ' +
-        'and plain indexes of the big tables are built after their rows (same names and definitions), then ANALYZE.',
+        'and plain indexes of the big tables are built after their rows (same names and definitions), then VACUUM ANALYZE.',
     ],
   };
 };

@@ -10,6 +10,8 @@ export interface ServedState {
   input: SeedInput;
   server: RunningServer;
   seedSeconds: number;
+  /** Each seeding step's time, as the seeder reports it. */
+  seedSteps: string;
 }
 
 /**
@@ -65,15 +67,15 @@ export const checkState = async ({ server, input }: ServedState): Promise<void> 
 
 /** Seeds (timed), then starts the server on it with the key the sample was sealed under. */
 export const serveState = async (
-  seed: () => Promise<void>,
+  seed: () => Promise<string>,
   input: SeedInput,
   port: number,
   env: Record<string, string>,
 ): Promise<ServedState> => {
   const started = Date.now();
-  await seed();
+  const seedSteps = await seed();
   const seedSeconds = (Date.now() - started) / 1000;
   const server = await startAppServer(port, env);
   writeSampledFiles(server, input);
-  return { input, server, seedSeconds };
+  return { input, server, seedSeconds, seedSteps };
 };
