@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, canHydrate } from './app/app';
 import { preloadRoute } from './app/preload-route';
@@ -13,14 +13,17 @@ const app = (
     <App />
   </StrictMode>
 );
+// In a transition React renders (or hydrates) in slices of a few milliseconds and lets the browser handle input in
+// between, instead of one task of a second or more on a slow phone.
 const render = () => {
   container.replaceChildren();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 };
 // A public page comes prerendered (server/plugins/spa.ts): the client adopts that markup instead of replacing it,
 // once the page's chunk is here.
 if (container.firstElementChild && canHydrate()) {
-  preloadRoute(window.location.pathname).then(() => hydrateRoot(container, app), render);
+  preloadRoute(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app)), render);
 } else {
   render();
 }
