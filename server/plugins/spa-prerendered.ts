@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Language, languages } from '../../contract/rules/languages';
+import type { Language } from '../../contract/rules/languages';
 import {
   type PrerenderedPage,
   type PrerenderedPages,
@@ -24,7 +24,7 @@ export interface PrerenderedSite {
     pathname: string,
     query: Readonly<Record<string, unknown>>,
     language: Language,
-  ) => ServedPrerenderedPage | null;
+  ) => Promise<ServedPrerenderedPage | null>;
 }
 
 /** Query parameters that do not change what a page shows: the language switch and campaign tags. */
@@ -61,21 +61,24 @@ export const loadPrerenderedSite = async (
     builtFrom = undefined;
   }
   const usable = builtFrom !== undefined && (contentDir === undefined || path.resolve(contentDir) === builtFrom);
-  const byLanguage = new Map<Language, Record<string, ServedPrerenderedPage>>();
-  if (usable) {
-    for (const language of languages) {
-      const pages = await readPages(path.join(dir, `${language}.json`));
-      byLanguage.set(
-        language,
-        Object.fromEntries(Object.entries(pages).map(([pathname, page]) => [pathname, servedPage(page, appName)])),
+  // A language's pages (about 1 MB of markup each) are read when a page in it is first asked for: a server that
+  // serves one language never holds the others, and start-up memory stays what the API needs.
+  const byLanguage = new Map<Language, Promise<Record<string, ServedPrerenderedPage>>>();
+  const pagesIn = (language: Language): Promise<Record<string, ServedPrerenderedPage>> => {
+    let pages = byLanguage.get(language);
+    if (!pages) {
+      pages = readPages(path.join(dir, `${language}.json`)).then((read) =>
+        Object.fromEntries(Object.entries(read).map(([pathname, page]) => [pathname, servedPage(page, appName)])),
       );
+      byLanguage.set(language, pages);
     }
-  }
+    return pages;
+  };
   return {
-    find: (pathname, query, language) => {
-      if (!Object.keys(query).every(isNeutralParameter)) return null;
+    find: async (pathname, query, language) => {
+      if (!usable || !Object.keys(query).every(isNeutralParameter)) return null;
       const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      return byLanguage.get(language)?.[clean] ?? null;
+      return (await pagesIn(language))[clean] ?? null;
     },
   };
 };

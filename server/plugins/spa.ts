@@ -194,7 +194,8 @@ export const spaPlugin = fp(
       const { head, status } = pageHeadFor(pathname, language, resolved, texts, options);
       const translations = await renderInlineTranslations(options.localesDir, language, namespacesForPath(pathname));
       const query = (request.query as Record<string, unknown> | undefined) ?? {};
-      const page = status === 200 ? (prerendered?.find(browserPathname(pathname), query, language) ?? null) : null;
+      const page =
+        status === 200 ? ((await prerendered?.find(browserPathname(pathname), query, language)) ?? null) : null;
       const html = page
         ? template.render(language, `${head}\n${translations}\n${page.dataScript}`, page.markup)
         : template.render(language, `${head}\n${translations}`);
