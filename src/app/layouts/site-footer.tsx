@@ -13,6 +13,7 @@ import { openConsentSettings } from '@/features/analytics/consent';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { getClientConfig } from '../config';
 import { siteLinks } from './site-links';
+import { cardGridColumns } from '@/components/card-grid-columns';
 
 const articlePath = (slug: string) => buildPath(paths.article, { articleUrl: slug });
 
@@ -56,11 +57,7 @@ export const SiteFooter = () => {
           sx={{
             display: 'grid',
             gap: { xs: 4, md: 6 },
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))',
-            },
+            gridTemplateColumns: cardGridColumns('minmax(0, 2fr) repeat(2, minmax(0, 1fr))'),
           }}
         >
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading';
+import { cardGridColumns } from '@/components/card-grid-columns';
 
 type FeatureKey =
   'visualisation' | 'pdf' | 'invoice' | 'steps' | 'sharing' | 'patients' | 'modules' | 'integration' | 'desktop';
@@ -41,11 +42,7 @@ export const FeaturesSection = () => {
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
+            gridTemplateColumns: cardGridColumns('repeat(3, minmax(0, 1fr))'),
           }}
         >
           {features.map(({ key, icon }) => (

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading';
+import { cardGridColumns } from '@/components/card-grid-columns';
 
 /** The company journey of spec section 1, step by step. */
 const steps = ['signUp', 'confirm', 'download', 'activate'] as const;
@@ -18,11 +19,7 @@ export const JourneySection = () => {
           sx={{
             display: 'grid',
             gap: { xs: 4, md: 3 },
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(4, minmax(0, 1fr))',
-            },
+            gridTemplateColumns: cardGridColumns('repeat(4, minmax(0, 1fr))'),
             listStyle: 'none',
             p: 0,
             m: 0,

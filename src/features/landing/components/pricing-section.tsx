@@ -10,6 +10,7 @@ import { defaultPackagePriceCents, packageDevices, packageMonths } from '@contra
 import { paths } from '@contract/rules/routes';
 import { PopularBadge } from './popular-badge';
 import { SectionHeading } from './section-heading';
+import { cardGridColumns } from '@/components/card-grid-columns';
 
 const popularDevices = 5;
 
@@ -28,11 +29,7 @@ export const PricingSection = () => {
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(4, minmax(0, 1fr))',
-            },
+            gridTemplateColumns: cardGridColumns('repeat(4, minmax(0, 1fr))'),
           }}
         >
           {packageDevices.map((devices) => {
