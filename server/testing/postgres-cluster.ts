@@ -60,13 +60,19 @@ const output = (error: unknown): string => {
  * A throwaway PostgreSQL server in a temporary directory: `initdb` (as the `postgres` OS user when we are root,
  * since initdb refuses root), then `pg_ctl start` on a free port with durability switched off for speed.
  */
-export const startPostgresCluster = async (options: { port?: number } = {}): Promise<PostgresCluster> => {
+export const startPostgresCluster = async (
+  options: {
+    port?: number;
+    /** The folder the cluster's temporary directory is made in; the OS temporary folder by default. */
+    parentDir?: string;
+  } = {},
+): Promise<PostgresCluster> => {
   const initdb = path.join(postgresBinDir, 'initdb');
   const pgCtl = path.join(postgresBinDir, 'pg_ctl');
   if (!existsSync(initdb) || !existsSync(pgCtl)) throw new Error(missingBinariesMessage);
 
   const asRoot = process.getuid?.() === 0;
-  const baseDir = mkdtempSync(path.join(tmpdir(), 'dentiqo-pg-'));
+  const baseDir = mkdtempSync(path.join(options.parentDir ?? tmpdir(), 'dentiqo-pg-'));
   const dataDir = path.join(baseDir, 'data');
   const socketDir = path.join(baseDir, 'socket');
   const logFile = path.join(baseDir, 'server.log');
