@@ -56,6 +56,8 @@ const contentOf = async (deps: CardsDeps, link: string, linkHash: string, standi
 
 /** The preview's answer in its two parts: the card's content (cached) and what is read on every request. */
 export interface PublicCardParts {
+  cardId: string;
+  companyId: string;
   content: CardContent;
   rest: Pick<PublicCard, 'clinic' | 'expiresAt'>;
 }
@@ -84,6 +86,8 @@ export const publicCard = async (
   if (!content || !company) throw notFound();
   if (counted) deps.views.count(standing.id, iso(deps.clock()));
   return {
+    cardId: standing.id,
+    companyId: standing.company_id,
     content,
     rest: {
       clinic: {
