@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CardFileParams, PreviewLinkParams, PublicCard } from '../../../contract/api/cards';
-import { iso } from '../../clock';
 import { problemResponses } from '../../plugins/problem';
 import { unvalidatedParamsCompiler } from '../../plugins/validation';
 import type { CardContent } from './card-content-cache';
@@ -41,7 +40,7 @@ export const cardPublicRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
       const now = deps.clock();
       const cached = deps.cardAnswers.fresh(link, now.getTime());
       if (cached) {
-        if (counted) deps.views.count(cached.cardId, iso(now));
+        if (counted) deps.views.count(cached.cardId, now);
         return reply.send(cached.json as unknown as PublicCard);
       }
       const since = deps.cardAnswers.generation();

@@ -1,6 +1,5 @@
 import type { PublicCard } from '../../../contract/api/cards';
 import { previewLinkPattern } from '../../../contract/rules/treatment-cards';
-import { iso } from '../../clock';
 import { HttpProblem } from '../../plugins/problem';
 import { hashSecretToken } from '../../security/secret-tokens';
 import { avatarUrl } from '../avatar/service';
@@ -84,7 +83,7 @@ export const publicCard = async (
     companyById(deps.db, standing.company_id),
   ]);
   if (!content || !company) throw notFound();
-  if (counted) deps.views.count(standing.id, iso(deps.clock()));
+  if (counted) deps.views.count(standing.id, deps.clock());
   return {
     cardId: standing.id,
     companyId: standing.company_id,
