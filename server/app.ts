@@ -19,6 +19,7 @@ import { sandboxRoutes } from './modules/billing/sandbox-routes';
 import { loadSandboxTexts } from './modules/billing/sandbox-texts';
 import type { CardsDeps } from './modules/cards/deps';
 import { resolvePreviewPage } from './modules/cards/page-metadata';
+import { createCardAnswerCache } from './modules/cards/card-answer-cache';
 import { createCardContentCache } from './modules/cards/card-content-cache';
 import { cardsRoutes } from './modules/cards/routes';
 import { createViewCounter } from './modules/cards/view-counter';
@@ -69,6 +70,9 @@ const trustProxyOption = (trust: Config['trustProxy']) =>
 const cardViewsFlushMs = 1000;
 // Cards whose built content stays in memory (a sample card's is a few KB): the links patients opened lately.
 const cardContentCacheEntries = 500;
+// A link's whole answer is sent without any read for at most this long after its rows were read; writes in this
+// process forget it at once, so this bounds only how late another process's revoke or delete shows here.
+const cardAnswerRecheckMs = 1000;
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -113,9 +117,11 @@ export const buildApp = async ({
 
   await app.register(authPlugin, { authenticate: (token) => authenticateSession(db, token, clock()) });
 
+  const cardAnswers = createCardAnswerCache(cardContentCacheEntries, cardAnswerRecheckMs);
   const deps = {
     db,
     clock,
+    companyChanged: (companyId: string) => cardAnswers.forgetCompany(companyId),
     rateLimits: config.rateLimits,
     appName: config.appName,
     publicUrl: config.publicUrl,
@@ -201,6 +207,7 @@ export const buildApp = async ({
     uploadsDir: path.join(config.dataDir, 'uploads'),
     secretBox,
     patientPlatformUrl: config.settings.patientPlatformUrl,
+    companyChanged: deps.companyChanged,
   };
   await app.register(settingsRoutes, { deps: settingsDeps });
   const cardViews = createViewCounter(db, {
@@ -217,6 +224,7 @@ export const buildApp = async ({
     cards: config.cards,
     views: cardViews,
     cardContent: createCardContentCache(cardContentCacheEntries),
+    cardAnswers,
   };
   await app.register(cardsRoutes, { deps: cardsDeps });
 

@@ -84,7 +84,62 @@ export const loggerOptions = (config: Pick<Config, 'logLevel'>, stream?: Writabl
 
 type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
 type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-const logMethods: LogMethod[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+
+/**
+ * A request's logger that makes its pino child on the first line written at an enabled level. A class, so a
+ * request allocates one small object and no closures (they were per-request garbage on every GET).
+ */
+class LazyChildLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger & Pick<Logger, 'isLevelEnabled'>,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  get level(): string {
+    return this.#child ? this.#child.level : this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real().level = level;
+  }
+
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real().child(bindings, options);
+  }
+
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+
+  private real(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings, this.options));
+  }
+
+  private write(method: LogMethod, args: unknown[]): void {
+    if (!this.#child && !this.parent.isLevelEnabled(method)) return;
+    (this.real()[method] as (...args: unknown[]) => void)(...args);
+  }
+}
 
 /**
  * Each request's logger, made only when the request logs something at an enabled level. Fastify makes a pino
@@ -93,25 +148,13 @@ const logMethods: LogMethod[] = ['fatal', 'error', 'warn', 'info', 'debug', 'tra
  * warnings are written). A route with its own log level gets a real child at once.
  */
 export const lazyChildLoggerFactory: ChildLoggerFactory = function lazyChild(logger, bindings, options) {
-  const enabled = (logger as Partial<Pick<Logger, 'isLevelEnabled'>>).isLevelEnabled?.bind(logger);
-  if (options.level !== undefined || !enabled) return logger.child(bindings, options);
-  let child: FastifyBaseLogger | undefined;
-  const real = () => (child ??= logger.child(bindings, options));
-  const lazy = {
-    get level() {
-      return child ? child.level : logger.level;
-    },
-    set level(level: string) {
-      real().level = level;
-    },
-    silent: () => undefined,
-    child: (childBindings: Bindings, childOptions?: ChildLoggerOptions) => real().child(childBindings, childOptions),
-  } as unknown as FastifyBaseLogger;
-  for (const method of logMethods) {
-    (lazy as unknown as Record<LogMethod, (...args: unknown[]) => void>)[method] = (...args: unknown[]) => {
-      if (!child && !enabled(method)) return;
-      (real()[method] as (...args: unknown[]) => void)(...args);
-    };
+  const parent = logger as FastifyBaseLogger & Partial<Pick<Logger, 'isLevelEnabled'>>;
+  if (options.level !== undefined || typeof parent.isLevelEnabled !== 'function') {
+    return logger.child(bindings, options);
   }
-  return lazy;
+  return new LazyChildLogger(
+    parent as FastifyBaseLogger & Pick<Logger, 'isLevelEnabled'>,
+    bindings,
+    options,
+  ) as unknown as FastifyBaseLogger;
 };

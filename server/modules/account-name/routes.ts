@@ -8,7 +8,7 @@ import { sessionSecurity } from '../../plugins/openapi';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
 
 export interface AccountNameRoutesOptions {
-  deps: { db: Kysely<Database>; clock: Clock };
+  deps: { db: Kysely<Database>; clock: Clock; companyChanged: (companyId: string) => void };
 }
 
 /** Renames the company account (its name in the cabinet, in e-mails and on branded plans). */
@@ -35,6 +35,7 @@ export const accountNameRoutes: FastifyPluginAsyncTypebox<AccountNameRoutesOptio
         .where('id', '=', authOf(request).companyId)
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) throw new HttpProblem(401, 'UNAUTHORIZED');
+      deps.companyChanged(authOf(request).companyId);
       return { accountName };
     },
   );

@@ -39,6 +39,7 @@ export const replaceAvatar = async (deps: SettingsDeps, companyId: string, uploa
     await rm(path.join(dir, file), { force: true });
     throw error;
   }
+  deps.companyChanged(companyId);
   if (company.avatar_file) await rm(path.join(dir, company.avatar_file), { force: true });
   return avatarUrl(file)!;
 };
@@ -51,5 +52,6 @@ export const removeAvatar = async (deps: SettingsDeps, companyId: string): Promi
     .set({ avatar_file: null, updated_at: iso(deps.clock()) })
     .where('id', '=', companyId)
     .execute();
+  deps.companyChanged(companyId);
   await rm(path.join(avatarsDir(deps), company.avatar_file), { force: true });
 };

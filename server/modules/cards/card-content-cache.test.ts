@@ -46,12 +46,15 @@ describe(`the card GET's content cache on ${testDialect()}`, () => {
     return second.json();
   };
 
-  it('reads only whether the link opens and the clinic once the card was built', async () => {
+  it('reads nothing within a second of the last read, then only whether the link opens and the clinic', async () => {
     const card = await uploadCard(app(), device);
     const first = await recorder.during(testDb.db, () => cardOf(card.previewLink));
     const second = await recorder.during(testDb.db, () => cardOf(card.previewLink));
+    time.advance(1000);
+    const third = await recorder.during(testDb.db, () => cardOf(card.previewLink));
     expect(first.map((query) => query.sql).join('\n')).toMatch(/treatment_card_files/);
-    expect(second.map((query) => query.sql)).toEqual([
+    expect(second).toEqual([]);
+    expect(third.map((query) => query.sql)).toEqual([
       expect.stringMatching(/from "treatment_cards" where "link_hash" = /),
       expect.stringMatching(/from "companies"/),
     ]);
@@ -85,12 +88,37 @@ describe(`the card GET's content cache on ${testDialect()}`, () => {
     expect((await cardOf(card.previewLink)).json().expiresAt).toBe(expiresAt);
   });
 
-  it('refuses a link whose card was deleted', async () => {
+  // As another process (or the operator's SQL) deletes it: this process learns of it when it reads the row again.
+  it('refuses a link whose card was deleted elsewhere at most a second later', async () => {
     const card = await uploadCard(app(), device);
     await openedTwice(card.previewLink);
     await testDb.db.deleteFrom('treatment_card_files').where('card_id', '=', card.id).execute();
     await testDb.db.deleteFrom('treatment_cards').where('id', '=', card.id).execute();
+    time.advance(1000);
     expect((await cardOf(card.previewLink)).statusCode).toBe(404);
+  });
+
+  it('refuses a link revoked elsewhere at most a second later', async () => {
+    const card = await uploadCard(app(), device);
+    await openedTwice(card.previewLink);
+    const at = time.now().toISOString();
+    await testDb.db
+      .updateTable('treatment_cards')
+      .set({ revoked_at: at, updated_at: at })
+      .where('id', '=', card.id)
+      .execute();
+    time.advance(999);
+    expect((await cardOf(card.previewLink)).statusCode).toBe(200);
+    time.advance(1);
+    expect((await cardOf(card.previewLink)).statusCode).toBe(404);
+  });
+
+  it("shows the clinic's new name on the next request", async () => {
+    const card = await uploadCard(app(), device);
+    await openedTwice(card.previewLink);
+    const renamed = await owner('PUT', '/api/company/account-name', { accountName: 'Renamed Clinic' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await cardOf(card.previewLink)).json().clinic.name).toBe('Renamed Clinic');
   });
 
   it("shows the clinic's edited contacts and a new expiry on the next request", async () => {

@@ -65,6 +65,7 @@ export const listCards = async (
 export const revokeCard = async (deps: CardsDeps, companyId: string, id: string): Promise<CompanyCard> => {
   const card = await companyCardById(deps, companyId, id);
   const revoked = await deps.db.transaction().execute((trx) => revokeCardRow(trx, card.id, iso(deps.clock())));
+  deps.cardAnswers.forgetCard(card.id);
   if (revoked) await removeCardFiles(deps.uploadsDir, card.storage_dir);
   return present(deps, await companyCardById(deps, companyId, id));
 };
@@ -86,8 +87,8 @@ export const changeExpiry = async (
   if (reason) {
     throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'body/expiresAt', reason }] });
   }
-  if (!(await setExpiry(deps.db, card.id, iso(new Date(at)), iso(deps.clock())))) {
-    throw new HttpProblem(409, 'CARD_REVOKED');
-  }
+  const changed = await setExpiry(deps.db, card.id, iso(new Date(at)), iso(deps.clock()));
+  deps.cardAnswers.forgetCard(card.id);
+  if (!changed) throw new HttpProblem(409, 'CARD_REVOKED');
   return present(deps, await companyCardById(deps, companyId, id));
 };

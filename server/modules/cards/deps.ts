@@ -1,6 +1,7 @@
 import type { CardsConfig } from '../../config-cards';
 import type { LicensingDeps } from '../licensing/deps';
 import type { SettingsDeps } from '../settings/deps';
+import type { CardAnswerCache } from './card-answer-cache';
 import type { CardContentCache } from './card-content-cache';
 import type { ViewCounter } from './view-counter';
 
@@ -15,4 +16,6 @@ export interface CardsDeps extends LicensingDeps, SettingsDeps {
   views: ViewCounter;
   /** The built content of lately opened cards (never whether a link opens). */
   cardContent: CardContentCache;
+  /** The whole answers of lately opened links (re-read at most a short while later, forgotten by writes here). */
+  cardAnswers: CardAnswerCache;
 }

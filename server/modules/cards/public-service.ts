@@ -1,6 +1,5 @@
 import type { PublicCard } from '../../../contract/api/cards';
 import { previewLinkPattern } from '../../../contract/rules/treatment-cards';
-import { iso } from '../../clock';
 import { HttpProblem } from '../../plugins/problem';
 import { hashSecretToken } from '../../security/secret-tokens';
 import { avatarUrl } from '../avatar/service';
@@ -56,6 +55,8 @@ const contentOf = async (deps: CardsDeps, link: string, linkHash: string, standi
 
 /** The preview's answer in its two parts: the card's content (cached) and what is read on every request. */
 export interface PublicCardParts {
+  cardId: string;
+  companyId: string;
   content: CardContent;
   rest: Pick<PublicCard, 'clinic' | 'expiresAt'>;
 }
@@ -82,8 +83,10 @@ export const publicCard = async (
     companyById(deps.db, standing.company_id),
   ]);
   if (!content || !company) throw notFound();
-  if (counted) deps.views.count(standing.id, iso(deps.clock()));
+  if (counted) deps.views.count(standing.id, deps.clock());
   return {
+    cardId: standing.id,
+    companyId: standing.company_id,
     content,
     rest: {
       clinic: {

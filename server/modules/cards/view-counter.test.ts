@@ -29,16 +29,16 @@ describe(`card views written in batches on ${testDialect()}`, () => {
   it('adds up the views of each card in one write, with the latest view time', async () => {
     const [first, second] = [await uploadCard(app(), device), await uploadCard(app(), device)];
     const views = counter();
-    views.count(first!.id, '2026-11-23T09:00:02.000Z');
-    views.count(first!.id, '2026-11-23T09:00:05.000Z');
-    views.count(first!.id, '2026-11-23T09:00:03.000Z');
-    views.count(second!.id, '2026-11-23T09:00:04.000Z');
+    views.count(first!.id, new Date('2026-11-23T09:00:02.000Z'));
+    views.count(first!.id, new Date('2026-11-23T09:00:05.000Z'));
+    views.count(first!.id, new Date('2026-11-23T09:00:03.000Z'));
+    views.count(second!.id, new Date('2026-11-23T09:00:04.000Z'));
     await views.flush();
     expect(await row(first!.id)).toEqual({ views: 3, last_viewed_at: '2026-11-23T09:00:05.000Z' });
     expect(await row(second!.id)).toEqual({ views: 1, last_viewed_at: '2026-11-23T09:00:04.000Z' });
 
     // A second batch adds to the first; a flush with nothing pending writes nothing.
-    views.count(first!.id, '2026-11-23T09:01:00.000Z');
+    views.count(first!.id, new Date('2026-11-23T09:01:00.000Z'));
     await views.flush();
     await views.flush();
     expect(await row(first!.id)).toEqual({ views: 4, last_viewed_at: '2026-11-23T09:01:00.000Z' });
@@ -48,9 +48,9 @@ describe(`card views written in batches on ${testDialect()}`, () => {
   it('keeps views counted while a flush is writing for the next one', async () => {
     const card = await uploadCard(app(), device);
     const views = counter();
-    views.count(card.id, '2026-11-23T09:00:01.000Z');
+    views.count(card.id, new Date('2026-11-23T09:00:01.000Z'));
     const writing = views.flush();
-    views.count(card.id, '2026-11-23T09:00:02.000Z');
+    views.count(card.id, new Date('2026-11-23T09:00:02.000Z'));
     await writing;
     await views.flush();
     expect((await row(card.id)).views).toBe(2);
@@ -60,8 +60,8 @@ describe(`card views written in batches on ${testDialect()}`, () => {
   it('writes what is pending when closed', async () => {
     const card = await uploadCard(app(), device);
     const views = counter();
-    views.count(card.id, '2026-11-23T09:00:01.000Z');
-    views.count(card.id, '2026-11-23T09:00:01.000Z');
+    views.count(card.id, new Date('2026-11-23T09:00:01.000Z'));
+    views.count(card.id, new Date('2026-11-23T09:00:01.000Z'));
     await views.close();
     expect((await row(card.id)).views).toBe(2);
   });
@@ -83,7 +83,7 @@ describe(`card views written in batches on ${testDialect()}`, () => {
       },
     });
     const views = createViewCounter(db, { intervalMs: hour, onError: (e) => failed.push(e) });
-    views.count(card.id, '2026-11-23T09:00:01.000Z');
+    views.count(card.id, new Date('2026-11-23T09:00:01.000Z'));
     await views.flush();
     expect(failed).toEqual([new Error('database is locked')]);
     expect((await row(card.id)).views).toBe(0);

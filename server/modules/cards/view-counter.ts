@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+import { iso } from '../../clock';
 import { addViews } from './repository';
 
 /**
@@ -9,8 +10,8 @@ import { addViews } from './repository';
  * a crash loses at most one interval's views.
  */
 export interface ViewCounter {
-  /** One view of the card at `at` (ISO-8601), written at the next flush. */
-  count: (cardId: string, at: string) => void;
+  /** One view of the card at `at`, written at the next flush (formatted then: toISOString per GET was 1.5 % of it). */
+  count: (cardId: string, at: Date) => void;
   /** Writes every pending view now; resolves once they are in the database (or failed and are pending again). */
   flush: () => Promise<void>;
   /** Stops the timer and writes what is pending; later views are written only by an explicit flush. */
@@ -26,15 +27,13 @@ declare module 'fastify' {
 
 interface Pending {
   views: number;
-  lastViewedAt: string;
+  lastViewedAtMs: number;
 }
 
 export interface ViewCounterOptions {
   intervalMs: number;
   onError: (error: unknown) => void;
 }
-
-const later = (a: string, b: string): string => (a > b ? a : b);
 
 export const createViewCounter = (db: Kysely<Database>, { intervalMs, onError }: ViewCounterOptions): ViewCounter => {
   let pending = new Map<string, Pending>();
@@ -43,13 +42,13 @@ export const createViewCounter = (db: Kysely<Database>, { intervalMs, onError }:
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
 
-  const add = (cardId: string, views: number, at: string) => {
+  const add = (cardId: string, views: number, atMs: number) => {
     const entry = pending.get(cardId);
     if (entry) {
       entry.views += views;
-      entry.lastViewedAt = later(entry.lastViewedAt, at);
+      entry.lastViewedAtMs = Math.max(entry.lastViewedAtMs, atMs);
     } else {
-      pending.set(cardId, { views, lastViewedAt: at });
+      pending.set(cardId, { views, lastViewedAtMs: atMs });
     }
   };
 
@@ -68,10 +67,10 @@ export const createViewCounter = (db: Kysely<Database>, { intervalMs, onError }:
     pending = new Map();
     for (const [cardId, entry] of batch) {
       try {
-        await addViews(db, cardId, entry.views, entry.lastViewedAt);
+        await addViews(db, cardId, entry.views, iso(new Date(entry.lastViewedAtMs)));
       } catch (error) {
         // Kept for the next flush rather than lost (a locked or briefly unreachable database).
-        add(cardId, entry.views, entry.lastViewedAt);
+        add(cardId, entry.views, entry.lastViewedAtMs);
         onError(error);
       }
     }
@@ -89,7 +88,7 @@ export const createViewCounter = (db: Kysely<Database>, { intervalMs, onError }:
 
   return {
     count: (cardId, at) => {
-      add(cardId, 1, at);
+      add(cardId, 1, at.getTime());
       schedule();
     },
     flush,

@@ -33,5 +33,6 @@ export const updateProfile = async (deps: SettingsDeps, companyId: string, body:
     })
     .where('id', '=', companyId)
     .execute();
+  deps.companyChanged(companyId);
   return getProfile(deps, companyId);
 };

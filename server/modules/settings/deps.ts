@@ -11,4 +11,6 @@ export interface SettingsDeps {
   uploadsDir: string;
   secretBox: SecretBox;
   patientPlatformUrl: string | null;
+  /** Told after a write to what a card's preview shows of the clinic (name, logo, contacts). */
+  companyChanged: (companyId: string) => void;
 }
