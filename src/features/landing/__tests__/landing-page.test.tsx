@@ -23,7 +23,11 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'Watch the video review' })).toHaveAttribute('href', paths.videos);
     // The sections below the hero are islands (components/island.tsx): a client render loads them at once.
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Everything a clinic needs to present a treatment plan' }),
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Everything a clinic needs to present a treatment plan' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 
