@@ -1,5 +1,6 @@
-import { type ComponentType, Suspense, lazy, memo, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, lazy, memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 
 /** How far outside the window a part's code starts to load. */
 const nearMargin = '0px';
@@ -34,6 +35,11 @@ export const island = <Module, Name extends keyof Module & string>(
   const Island = () => {
     const ref = useRef<HTMLDivElement>(null);
     const { i18n } = useTranslation();
+    const { key } = useLocation();
+    const [firstKey] = useState(key);
+    // A navigation reaches a dehydrated boundary as a context change, and React holds the navigation's transition until
+    // that boundary hydrates: its code must come now. Released here, not in an effect, which would wait for the commit.
+    if (key !== firstKey) release();
 
     useEffect(() => {
       const wrapper = ref.current;

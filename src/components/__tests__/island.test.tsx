@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createTestI18n } from '@/testing/test-i18n';
 import { island } from '../island';
 
@@ -34,7 +35,9 @@ class TestObserver {
 
 const tree = (Island: ReturnType<typeof island>) => (
   <I18nextProvider i18n={createTestI18n('en')}>
-    <Island />
+    <MemoryRouter>
+      <Island />
+    </MemoryRouter>
   </I18nextProvider>
 );
 
@@ -80,6 +83,32 @@ describe('island', () => {
     expect(screen.getByRole('button')).toBe(prerendered);
     expect(prerendered).toHaveTextContent('Clicked 1');
     expect(recoverableErrors).toEqual([]);
+  });
+
+  it('loads its code when the visitor navigates, which waits for the part to hydrate', async () => {
+    const load = jest.fn(() => Promise.resolve({ Counter }));
+    const Island = island(load, 'Counter');
+    container.innerHTML = renderToString(
+      <div style={{ display: 'contents' }}>
+        <Suspense>
+          <Counter />
+        </Suspense>
+      </div>,
+    );
+    const router = createMemoryRouter([{ path: '*', element: <Island /> }]);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <I18nextProvider i18n={createTestI18n('en')}>
+          <RouterProvider router={router} />
+        </I18nextProvider>,
+      );
+    });
+    expect(load).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/elsewhere'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/elsewhere');
   });
 
   it('loads its code at once when there is no markup to keep', async () => {
