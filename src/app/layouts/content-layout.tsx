@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { LazyOutlet } from './lazy-outlet';
-import { SiteFooterIsland } from './site-footer-island';
+import { SiteFooter } from './site-footer';
 import { SiteHeader, headerHeight } from './site-header';
 import { SkipLink, mainContentId } from './skip-link';
 
@@ -26,6 +26,6 @@ export const ContentLayout = () => (
         <LazyOutlet fallbackMinHeight="100vh" />
       </Container>
     </Box>
-    <SiteFooterIsland />
+    <SiteFooter />
   </Box>
 );

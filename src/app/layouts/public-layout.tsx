@@ -4,7 +4,7 @@ import { paths } from '@contract/rules/routes';
 import { selectIsHeaderTransparent } from '@/features/landing/landing-slice';
 import { useAppSelector } from '../hooks';
 import { LazyOutlet } from './lazy-outlet';
-import { SiteFooterIsland } from './site-footer-island';
+import { SiteFooter } from './site-footer';
 import { SiteHeader, headerHeight } from './site-header';
 import { SkipLink, mainContentId } from './skip-link';
 
@@ -23,7 +23,7 @@ export const PublicLayout = () => {
       <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <LazyOutlet fallbackMinHeight="100vh" />
       </Box>
-      <SiteFooterIsland />
+      <SiteFooter />
     </Box>
   );
 };

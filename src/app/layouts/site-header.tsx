@@ -55,7 +55,7 @@ export const SiteHeader = ({ transparent = false }: SiteHeaderProps) => {
             gap: { xs: 1, md: 2 },
           }}
         >
-          {/* MUI's Link would be the first download's only reason to carry it (see site-footer-island). */}
+          {/* The logo link as MUI's Link draws it (theme.ts), on a Box. */}
           <Box
             component={RouterLink}
             to={paths.home}
