@@ -1,6 +1,6 @@
 import { lazyPage } from '@/components/chunk-error/lazy-page';
 
-// Every page, and the cabinet's layout, is a chunk of its own, loaded the first time its route renders.
+// Every page, and every layout but the landing's, is a chunk of its own, loaded the first time its route renders.
 
 export const LandingPage = lazyPage(
   () => import(/* webpackChunkName: "landing-page" */ '@/features/landing/pages/landing-page'),
@@ -45,6 +45,14 @@ export const ForgotPasswordPage = lazyPage(
 export const ResetPasswordPage = lazyPage(
   () => import(/* webpackChunkName: "reset-password-page" */ '@/features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
+);
+export const ContentLayout = lazyPage(
+  () => import(/* webpackChunkName: "content-layout" */ './layouts/content-layout'),
+  'ContentLayout',
+);
+export const AuthLayout = lazyPage(
+  () => import(/* webpackChunkName: "auth-layout" */ './layouts/auth-layout'),
+  'AuthLayout',
 );
 export const CompanyLayout = lazyPage(
   () => import(/* webpackChunkName: "company-layout" */ './layouts/company-layout'),

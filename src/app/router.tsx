@@ -1,14 +1,14 @@
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
-import { AuthLayout } from './layouts/auth-layout';
-import { ContentLayout } from './layouts/content-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import {
   ArticlePage,
   ArticlesPage,
+  AuthLayout,
   ClinicalModelPage,
   CompanyLayout,
+  ContentLayout,
   DashboardPage,
   ForgotPasswordPage,
   LandingPage,

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
@@ -29,7 +29,7 @@ export const HeaderAuthActions = ({ direction = 'row', onNavigate }: HeaderAuthA
     );
   }
   return (
-    <Stack direction={direction} spacing={1} sx={{ alignItems: inMenu ? 'stretch' : 'center' }}>
+    <Box sx={{ display: 'flex', flexDirection: direction, gap: 1, alignItems: inMenu ? 'stretch' : 'center' }}>
       <Button
         variant={inMenu ? 'outlined' : 'text'}
         color={inMenu ? 'primary' : 'white'}
@@ -42,6 +42,6 @@ export const HeaderAuthActions = ({ direction = 'row', onNavigate }: HeaderAuthA
       <Button variant="contained" component={RouterLink} to={paths.signUp} onClick={onNavigate}>
         {t('auth.signUp')}
       </Button>
-    </Stack>
+    </Box>
   );
 };

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { selectIsHeaderTransparent } from '@/features/landing/landing-slice';
@@ -19,7 +18,8 @@ export const PublicLayout = () => {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <SiteHeader transparent={isLanding && isHeaderTransparent} />
-      {!isLanding && <Toolbar sx={{ minHeight: headerHeight }} />}
+      {/* The fixed header's height (MUI's Toolbar would be the first download's only reason to carry it). */}
+      {!isLanding && <Box sx={{ minHeight: headerHeight }} />}
       <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <LazyOutlet fallbackMinHeight="100vh" />
       </Box>

@@ -2,14 +2,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { BrandLogo } from '@/components/brand-logo';
+import { pageWidthLg } from '@/components/page-width';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { lazyPage } from '@/components/chunk-error/lazy-page';
 import { OnDemandBoundary } from '@/components/chunk-error/on-demand-boundary';
@@ -46,11 +44,25 @@ export const SiteHeader = ({ transparent = false }: SiteHeaderProps) => {
         transition: 'background-color 200ms ease, box-shadow 200ms ease',
       }}
     >
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: headerHeight, gap: { xs: 1, md: 2 } }}>
-          <Link component={RouterLink} to={paths.home} underline="none" sx={{ display: 'inline-flex', mr: 2 }}>
+      {/* Container and a gutterless Toolbar, drawn on Boxes (see page-width.ts). */}
+      <Box sx={pageWidthLg}>
+        <Box
+          sx={{
+            position: 'relative',
+            display: 'flex',
+            alignItems: 'center',
+            minHeight: headerHeight,
+            gap: { xs: 1, md: 2 },
+          }}
+        >
+          {/* The logo link as MUI's Link draws it (theme.ts), on a Box. */}
+          <Box
+            component={RouterLink}
+            to={paths.home}
+            sx={{ display: 'inline-flex', mr: 2, color: 'primary.dark', fontWeight: 600, textDecoration: 'none' }}
+          >
             <BrandLogo appName={appName} tone="light" />
-          </Link>
+          </Box>
           <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5 }}>
             {siteLinks.map((link) => (
               <Button
@@ -84,8 +96,8 @@ export const SiteHeader = ({ transparent = false }: SiteHeaderProps) => {
           >
             <MenuIcon />
           </Button>
-        </Toolbar>
-      </Container>
+        </Box>
+      </Box>
       {menuWanted && (
         <OnDemandBoundary open={menuOpen}>
           <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />

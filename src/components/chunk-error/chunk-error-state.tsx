@@ -2,7 +2,6 @@ import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,16 +17,23 @@ interface ErrorStateProps {
 // It stands in for the page that failed, so its title is the page's one level-one heading.
 const ErrorState = ({ icon, title, body, children }: ErrorStateProps) => (
   <Box role="alert" sx={{ width: '100%', minHeight: '50vh', display: 'grid', placeItems: 'center', px: 2, py: 6 }}>
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 440 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        alignItems: 'center',
+        textAlign: 'center',
+        maxWidth: 440,
+      }}
+    >
       <Box sx={{ color: 'primary.dark', '& svg': { fontSize: 48 } }}>{icon}</Box>
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
       <Typography color="textSecondary">{body}</Typography>
-      <Stack direction="row" spacing={1.5} sx={{ pt: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-        {children}
-      </Stack>
-    </Stack>
+      <Box sx={{ display: 'flex', gap: 1.5, pt: 1, flexWrap: 'wrap', justifyContent: 'center' }}>{children}</Box>
+    </Box>
   </Box>
 );
 

@@ -21,8 +21,13 @@ describe('LandingPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', paths.signUp);
     expect(screen.getByRole('link', { name: 'Watch the video review' })).toHaveAttribute('href', paths.videos);
+    // The sections below the hero are islands (components/island.tsx): a client render loads them at once.
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Everything a clinic needs to present a treatment plan' }),
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Everything a clinic needs to present a treatment plan' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 

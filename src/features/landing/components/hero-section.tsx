@@ -2,12 +2,11 @@ import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutli
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
+import { pageWidthLg } from '@/components/page-width';
 import { HeroIllustration } from './hero-illustration';
 
 export const heroBackground =
@@ -23,7 +22,7 @@ export const HeroSection = () => {
       aria-labelledby="hero-title"
       sx={{ color: 'common.white', background: heroBackground, pt: { xs: 13, md: 18 }, pb: { xs: 8, md: 12 } }}
     >
-      <Container maxWidth="lg">
+      <Box sx={pageWidthLg}>
         <Box
           sx={{
             display: 'grid',
@@ -51,11 +50,15 @@ export const HeroSection = () => {
             >
               {t('hero.lead')}
             </Typography>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              useFlexGap
-              sx={{ mt: 5, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+            <Box
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                gap: 2,
+                mt: 5,
+                flexWrap: 'wrap',
+                '& .MuiButton-root': { whiteSpace: 'nowrap' },
+              }}
             >
               <Button variant="contained" size="large" component={RouterLink} to={paths.signUp}>
                 {t('hero.primaryCta')}
@@ -70,11 +73,10 @@ export const HeroSection = () => {
               >
                 {t('hero.secondaryCta')}
               </Button>
-            </Stack>
-            <Stack
+            </Box>
+            <Box
               component="ul"
-              direction="row"
-              sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
+              sx={{ display: 'flex', listStyle: 'none', p: 0, m: 0, mt: 4, flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
             >
               {notes.map((note) => (
                 <Box
@@ -86,13 +88,13 @@ export const HeroSection = () => {
                   {note}
                 </Box>
               ))}
-            </Stack>
+            </Box>
           </div>
           <div>
             <HeroIllustration />
           </div>
         </Box>
-      </Container>
+      </Box>
     </Box>
   );
 };
