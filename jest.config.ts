@@ -28,20 +28,12 @@ const aliases = {
   '^@server/(.*)$': '<rootDir>/server/$1',
 };
 
-// swc strips types without checking them (`npm run typecheck` does that): on a fresh clone, with no transform
-// cache, it takes jest's start-up from minutes to seconds.
-const swcOptions = (parser: { syntax: 'typescript'; tsx: boolean } | { syntax: 'ecmascript' }) => ({
-  jsc: {
-    parser,
-    transform: { react: { runtime: 'automatic' } },
-    target: 'es2022',
-  },
-});
-
 const tsTransform: Config['transform'] = {
-  '^.+\\.tsx$': ['@swc/jest', swcOptions({ syntax: 'typescript', tsx: true })],
-  '^.+\\.ts$': ['@swc/jest', swcOptions({ syntax: 'typescript', tsx: false })],
-  '^.+\\.m?js$': ['@swc/jest', swcOptions({ syntax: 'ecmascript' })],
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    { isolatedModules: true, tsconfig: { jsx: 'react-jsx', allowJs: true, rootDir: __dirname } },
+  ],
+  '^.+\\.m?js$': ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true, rootDir: __dirname } }],
 };
 
 // Tests of what runs on the default configuration alone (the bundled `npm start` on its embedded SQLite): the

@@ -8,17 +8,6 @@ import { type TestApp, createTestApp } from '../../testing/test-app';
 import { createTestClock, days } from '../../testing/test-clock';
 import { testDialect } from '../../testing/test-db';
 
-// The app calls these through its own import; wrapping them in the module registry lets a test count the calls
-// (swc compiles exports to getters, which jest.spyOn cannot redefine).
-jest.mock('../../security/passwords', () => {
-  const actual = jest.requireActual('../../security/passwords');
-  return {
-    ...actual,
-    verifyPassword: jest.fn(actual.verifyPassword),
-    verifyAgainstNothing: jest.fn(actual.verifyAgainstNothing),
-  };
-});
-
 /** A confirmed company with its first key activated on `fingerprint`: a device people can sign in on. */
 const activatedDevice = async (app: TestApp['app'], mail: ReturnType<typeof mailbox>) => {
   const company = await confirmedCompany(app, mail);
@@ -43,6 +32,9 @@ describe(`the desktop app's sign-in on ${testDialect()}`, () => {
   });
   afterAll(async () => {
     await testApp.close();
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
   });
 
   const app = () => testApp.app;
@@ -153,7 +145,7 @@ describe(`the desktop app's sign-in on ${testDialect()}`, () => {
     });
 
     it('answers an unknown login exactly as a wrong password, after the same argon2 work', async () => {
-      const dummy = jest.mocked(passwords.verifyAgainstNothing).mockClear();
+      const dummy = jest.spyOn(passwords, 'verifyAgainstNothing');
       expectInvalidCredentials(await signInOn(device, uniqueEmail('nobody'), owner.body.password));
       expectInvalidCredentials(await signInOn(device, 'no.such.doctor', owner.body.password));
       expect(dummy).toHaveBeenCalledTimes(2);
@@ -192,8 +184,8 @@ describe(`the desktop app's sign-in on ${testDialect()}`, () => {
 
   describe('on a device without a valid key, answers the key code and checks no password', () => {
     const expectKeyCode = async (device: DeviceKey, login: string, password: string, code: string) => {
-      const verify = jest.mocked(passwords.verifyPassword).mockClear();
-      const dummy = jest.mocked(passwords.verifyAgainstNothing).mockClear();
+      const verify = jest.spyOn(passwords, 'verifyPassword');
+      const dummy = jest.spyOn(passwords, 'verifyAgainstNothing');
       const response = await signInOn(device, login, password);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ valid: false, code });
