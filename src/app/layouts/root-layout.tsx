@@ -1,6 +1,5 @@
 import { ScrollRestoration } from 'react-router-dom';
 import { PageMetadata } from '../page-metadata';
-import { KeepScrollAfterRestoration, NoteScrollBeforeRestoration } from './keep-scroll-while-hydrating';
 import { LazyOutlet } from './lazy-outlet';
 import { SiteChrome } from './site-chrome';
 
@@ -8,9 +7,7 @@ import { SiteChrome } from './site-chrome';
 export const RootLayout = () => (
   <>
     <PageMetadata />
-    <NoteScrollBeforeRestoration />
     <ScrollRestoration />
-    <KeepScrollAfterRestoration />
     <LazyOutlet />
     <SiteChrome />
   </>
