@@ -117,6 +117,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the build copies as they are (public/start-after-paint.js).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     // Configuration modules, tooling and tests may read the environment.
     files: [
       'server/config.ts',

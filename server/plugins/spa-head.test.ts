@@ -63,6 +63,21 @@ describe('parseTemplate', () => {
     );
   });
 
+  it('gives a prerendered page its scripts through the after-paint loader, in order, and the empty shell as built', () => {
+    const template = parseTemplate(
+      '<html lang="en"><head><!--app-head--><script defer="defer" src="/static/js/a.js"></script>' +
+        '<script defer="defer" src="/static/js/b.js"></script><link href="/c.css" rel="stylesheet"></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    expect(template?.render('en', '', '<h1>Hi</h1>')).toBe(
+      '<html lang="en"><head><script defer src="/start-after-paint.js" data-scripts="/static/js/a.js /static/js/b.js">' +
+        '</script><link href="/c.css" rel="stylesheet"></head><body><div id="root"><h1>Hi</h1></div></body></html>',
+    );
+    expect(template?.render('en', '')).toContain(
+      '<script defer="defer" src="/static/js/a.js"></script><script defer="defer" src="/static/js/b.js"></script>',
+    );
+  });
+
   it('refuses a document without <html> or a head', () => {
     expect(parseTemplate('<p>no document</p>')).toBeNull();
   });

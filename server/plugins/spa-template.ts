@@ -10,6 +10,25 @@ export interface SpaTemplate {
 const htmlOpenTag = /<html\b[^>]*>/i;
 const langAttribute = /\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i;
 const rootOpenTag = /<div\b[^>]*\sid\s*=\s*(?:"root"|'root'|root\b)[^>]*>/i;
+const deferredScript = /<script\s+defer(?:="defer")?\s+src="([^"]+)"\s*><\/script>/gi;
+
+/** public/start-after-paint.js: asks for the scripts it names once the page has painted. */
+export const afterPaintLoader = '/start-after-paint.js';
+
+/**
+ * A prerendered page reads fine before its scripts run, so it gets them through the loader instead: the browser
+ * paints the page without first downloading and evaluating the app, which is what a phone's LCP waited for.
+ */
+const loadAfterPaint = (head: string): string => {
+  const sources = [...head.matchAll(deferredScript)].map((match) => match[1]);
+  if (sources.length === 0) return head;
+  let first = true;
+  return head.replace(deferredScript, () => {
+    if (!first) return '';
+    first = false;
+    return `<script defer src="${afterPaintLoader}" data-scripts="${sources.join(' ')}"></script>`;
+  });
+};
 
 /**
  * Splits `index.html` once into the pieces around `<html lang>` and the head slot, so each page is a plain
@@ -36,7 +55,7 @@ export const parseTemplate = (html: string): SpaTemplate | null => {
   const rootAt = root ? root.index + root[0].length : after.length;
   const afterHead = after.slice(0, rootAt);
   // "Please enable JavaScript" would be wrong above a page that reads fine without it.
-  const afterHeadPrerendered = afterHead.replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
+  const afterHeadPrerendered = loadAfterPaint(afterHead.replace(/<noscript>[\s\S]*?<\/noscript>/gi, ''));
   const afterRoot = after.slice(rootAt);
 
   return {
