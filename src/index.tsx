@@ -1,29 +1,46 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, canHydrate } from './app/app';
-import { preloadRoute } from './app/preload-route';
 import { captureServerMetadata } from './app/server-head';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-captureServerMetadata();
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// In a transition React renders (or hydrates) in slices of a few milliseconds and lets the browser handle input in
-// between, instead of one task of a second or more on a slow phone.
-const render = () => {
-  container.replaceChildren();
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+// Evaluating the app's modules is most of its start-up work: one task of most of a second on a slow phone. Taken in
+// steps, each in a task of its own, the browser can paint and answer input in between. The imports are eager: they
+// stay in this chunk, only their evaluation waits.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const start = async (root: HTMLElement) => {
+  captureServerMetadata();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/app-providers');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/i18n');
+  await nextTask();
+  const { App, canHydrate } = await import(/* webpackMode: "eager" */ './app/app');
+  await nextTask();
+  const { preloadRoute } = await import(/* webpackMode: "eager" */ './app/preload-route');
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // In a transition React renders (or hydrates) in slices of a few milliseconds and lets the browser handle input in
+  // between, instead of one task of a second or more on a slow phone.
+  const render = () => {
+    root.replaceChildren();
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  };
+  // A public page comes prerendered (server/plugins/spa.ts): the client adopts that markup instead of replacing it,
+  // once the page's chunk is here.
+  if (root.firstElementChild && canHydrate()) {
+    await preloadRoute(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)), render);
+  } else {
+    render();
+  }
 };
-// A public page comes prerendered (server/plugins/spa.ts): the client adopts that markup instead of replacing it,
-// once the page's chunk is here.
-if (container.firstElementChild && canHydrate()) {
-  preloadRoute(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app)), render);
-} else {
-  render();
-}
+
+void start(container);
