@@ -20,8 +20,7 @@ export const FormTextField = <Values,>({ formik, name, ...props }: FormTextField
   // An empty field the user merely passed through stays quiet until a submit: a message popping up on blur
   // would move the links below it under the pointer.
   const shown =
-    typeof error === 'string' &&
-    (formik.submitCount > 0 || (Boolean(formik.touched[name]) && value !== ''));
+    typeof error === 'string' && (formik.submitCount > 0 || (Boolean(formik.touched[name]) && value !== ''));
   return (
     <TextField
       {...props}
