@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '@/testing/test-i18n';
 import { FormTextField } from '../components/form-text-field';
+import { SubmitButton } from '../components/submit-button';
 
 type Values = { company: string; email: string };
 
@@ -14,7 +15,7 @@ const Form = ({ onSubmit }: { onSubmit: (values: Values) => void }) => {
     <form noValidate onSubmit={formik.handleSubmit}>
       <FormTextField formik={formik} name="company" label="Company" />
       <FormTextField formik={formik} name="email" label="E-mail" />
-      <button type="submit">Send</button>
+      <SubmitButton sending={formik.isSubmitting}>Send</SubmitButton>
     </form>
   );
 };
@@ -25,7 +26,7 @@ const tree = (onSubmit: (values: Values) => void) => (
   </I18nextProvider>
 );
 
-describe('FormTextField on a prerendered page', () => {
+describe('an auth form on a prerendered page', () => {
   let root: Root | undefined;
   let container: HTMLElement;
   beforeEach(() => {
@@ -53,6 +54,15 @@ describe('FormTextField on a prerendered page', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     expect(onSubmit).toHaveBeenCalledWith({ company: 'Smile Clinic', email: 'owner@smile.example' }, expect.anything());
+  });
+
+  it('cannot be submitted before hydration, when the browser would put the fields into the address', async () => {
+    container.innerHTML = renderToString(tree(jest.fn()));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await act(async () => {
+      root = hydrateRoot(container, tree(jest.fn()));
+    });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
   it('leaves a field alone that the client rendered itself', async () => {
