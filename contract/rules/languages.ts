@@ -23,3 +23,6 @@ export const openGraphLocale = { en: 'en_EN', ru: 'ru_RU', uk: 'uk_UA' } as cons
 
 /** The cookie and local-storage key i18next's detector uses; the server reads the same cookie. */
 export const languageCookie = 'i18next';
+
+/** How long that cookie keeps a visitor's language. */
+export const languageCookieDays = 365;

@@ -1,4 +1,10 @@
-import { type Language, fallbackLanguage, languageCookie, matchLanguage } from '../../contract/rules/languages';
+import {
+  type Language,
+  fallbackLanguage,
+  languageCookie,
+  languageCookieDays,
+  matchLanguage,
+} from '../../contract/rules/languages';
 
 export interface LanguageSources {
   /** The `lng` query parameter (a repeated parameter arrives as an array). */
@@ -46,3 +52,13 @@ export const chooseLanguage = (sources: LanguageSources): Language =>
   matchLanguage(readCookie(sources.cookieHeader, languageCookie)) ??
   acceptedLanguages(sources.acceptLanguage)[0] ??
   fallbackLanguage;
+
+/**
+ * A `?lng=` the server understood, kept as the cookie the browser's detector writes too (same name, path, lifetime and
+ * SameSite): the visitor's next page speaks that language even if this page's scripts never ran. Null without one.
+ */
+export const languageChoiceCookie = (queryLanguage: unknown): string | null => {
+  const chosen = matchLanguage(firstString(queryLanguage));
+  if (!chosen) return null;
+  return `${languageCookie}=${chosen}; Path=/; Max-Age=${languageCookieDays * 24 * 60 * 60}; SameSite=Lax`;
+};

@@ -110,6 +110,18 @@ describe('the SPA', () => {
       expect(page((await get('/?lng=xx', headers)).body).lang).toBe('uk');
     });
 
+    it('keeps a ?lng= choice in the language cookie, so the next page speaks it before any script has run', async () => {
+      const chosen = await get('/sign-in?lng=ru');
+      expect(chosen.headers['set-cookie']).toBe('i18next=ru; Path=/; Max-Age=31536000; SameSite=Lax');
+      expect(page((await get('/articles', { cookie: 'i18next=ru' })).body).lang).toBe('ru');
+      expect((await get('/sign-in?lng=UA')).headers['set-cookie']).toBe(
+        'i18next=uk; Path=/; Max-Age=31536000; SameSite=Lax',
+      );
+      // Without a choice, or with one the server does not speak, no cookie is set.
+      expect((await get('/sign-in')).headers['set-cookie']).toBeUndefined();
+      expect((await get('/sign-in?lng=xx;%20Path=/admin')).headers['set-cookie']).toBeUndefined();
+    });
+
     it('uses the page its own path as canonical for a route with parameters, and noindex for previews', async () => {
       const parsed = page((await get('/preview/abc')).body);
       expect(parsed.title).toBe(`Dentiqo 3D | ${meta.en!.preview!.title}`);

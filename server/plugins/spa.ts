@@ -13,7 +13,7 @@ import { apiPrefix } from './errors';
 import { localesPlugin } from './locales';
 import { type MetaText, type MetaTexts, loadMetaTexts } from './meta-texts';
 import { problemFor, sendProblem } from './problem';
-import { chooseLanguage } from './request-language';
+import { chooseLanguage, languageChoiceCookie } from './request-language';
 import { renderHead } from './spa-head';
 import { type PrerenderedSite, loadPrerenderedSite } from './spa-prerendered';
 import { type SpaTemplate, loadTemplate } from './spa-template';
@@ -179,8 +179,9 @@ export const spaPlugin = fp(
         const detail = 'The web app is not built: run `npm run build`.';
         return sendProblem(reply, problemFor(request, 503, 'SERVICE_UNAVAILABLE', { detail }));
       }
+      const query = (request.query as Record<string, unknown> | undefined) ?? {};
       const language = chooseLanguage({
-        queryLanguage: (request.query as Record<string, unknown> | undefined)?.lng,
+        queryLanguage: query.lng,
         cookieHeader: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
       });
@@ -193,7 +194,6 @@ export const spaPlugin = fp(
       }
       const { head, status } = pageHeadFor(pathname, language, resolved, texts, options);
       const translations = await renderInlineTranslations(options.localesDir, language, namespacesForPath(pathname));
-      const query = (request.query as Record<string, unknown> | undefined) ?? {};
       const page =
         status === 200 ? ((await prerendered?.find(browserPathname(pathname), query, language)) ?? null) : null;
       const html = page
@@ -203,8 +203,10 @@ export const spaPlugin = fp(
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language, Cookie')
-        .compress(html);
+        .header('vary', 'Accept-Language, Cookie');
+      const chosenLanguage = languageChoiceCookie(query.lng);
+      if (chosenLanguage) reply.header('set-cookie', chosenLanguage);
+      reply.compress(html);
       return reply;
     });
   },

@@ -1,6 +1,12 @@
 import { type InitOptions, type i18n as I18n } from 'i18next';
 import { initialNamespaces } from '@contract/rules/inline-translations';
-import { fallbackLanguage, languageCookie, languages, matchLanguage } from '@contract/rules/languages';
+import {
+  fallbackLanguage,
+  languageCookie,
+  languageCookieDays,
+  languages,
+  matchLanguage,
+} from '@contract/rules/languages';
 
 /** Namespaces every screen needs; feature namespaces load when their page first asks for them. */
 export { initialNamespaces };
@@ -20,7 +26,7 @@ export const sharedI18nOptions: InitOptions = {
     lookupLocalStorage: languageCookie,
     // The cookie lets the server pick the language of the first HTML (title and metadata).
     caches: ['localStorage', 'cookie'],
-    cookieMinutes: 60 * 24 * 365,
+    cookieMinutes: 60 * 24 * languageCookieDays,
     cookieOptions: { path: '/', sameSite: 'lax' },
     convertDetectedLanguage: (tag: string) => matchLanguage(tag) ?? tag,
   },
