@@ -1,5 +1,6 @@
 import { ScrollRestoration } from 'react-router-dom';
 import { PageMetadata } from '../page-metadata';
+import { KeepScrollAfterRestoration, NoteScrollBeforeRestoration } from './keep-scroll-while-hydrating';
 import { LazyOutlet } from './lazy-outlet';
 import { SiteChrome } from './site-chrome';
 
@@ -7,7 +8,9 @@ import { SiteChrome } from './site-chrome';
 export const RootLayout = () => (
   <>
     <PageMetadata />
+    <NoteScrollBeforeRestoration />
     <ScrollRestoration />
+    <KeepScrollAfterRestoration />
     <LazyOutlet />
     <SiteChrome />
   </>
