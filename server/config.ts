@@ -9,6 +9,7 @@ import { type RateLimits, parseRateLimits, rateLimitVariables } from './config-r
 import { type SiteConfig, parseSiteConfig, siteVariables } from './config-site';
 import { type SettingsConfig, parseSettingsConfig, settingsVariables } from './config-settings';
 import { parseDatabaseUrl } from './db/database-url';
+import { productionProblems } from './config-production';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -180,7 +181,8 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
 
   const port = parsePort(read(env, 'PORT'), problems);
   const host = read(env, 'HOST') ?? '0.0.0.0';
-  const publicUrl = parsePublicUrl(read(env, 'PUBLIC_URL') ?? `http://localhost:${port}`, problems);
+  const publicUrlSet = read(env, 'PUBLIC_URL');
+  const publicUrl = parsePublicUrl(publicUrlSet ?? `http://localhost:${port}`, problems);
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
   const databaseUrl = parseDatabase(read(env, 'DATABASE_URL'), dataDir, problems);
 
@@ -204,6 +206,17 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const settings = parseSettingsConfig((name) => read(env, name), nodeEnv === 'production', problems);
   const cards = parseCardsConfig((name) => read(env, name), problems);
 
+  if (nodeEnv === 'production') {
+    problems.push(
+      ...productionProblems({
+        publicUrlSet,
+        publicUrl,
+        smtpUrl: mail.smtpUrl,
+        paymentProvider: billing.provider,
+        stripeApiUrl: billing.stripe.apiUrl,
+      }),
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return Object.freeze({
