@@ -1,4 +1,4 @@
-import { acceptedLanguages, chooseLanguage, readCookie } from './request-language';
+import { acceptedLanguages, chooseLanguage, languageChoiceCookie, readCookie } from './request-language';
 
 describe('chooseLanguage', () => {
   it('falls back to English', () => {
@@ -37,5 +37,14 @@ describe('readCookie', () => {
     expect(readCookie('i18next=%75k', 'i18next')).toBe('uk');
     expect(readCookie('i18next=%E0%A4%A', 'i18next')).toBe('%E0%A4%A');
     expect(readCookie(undefined, 'i18next')).toBeUndefined();
+  });
+});
+
+describe('languageChoiceCookie', () => {
+  it('is Secure on an https site and never HttpOnly (the browser detector reads and writes it)', () => {
+    expect(languageChoiceCookie('uk', true)).toBe('i18next=uk; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(languageChoiceCookie(['ru', 'en'], false)).toBe('i18next=ru; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(languageChoiceCookie('de', true)).toBeNull();
+    expect(languageChoiceCookie(undefined, true)).toBeNull();
   });
 });

@@ -55,10 +55,13 @@ export const chooseLanguage = (sources: LanguageSources): Language =>
 
 /**
  * A `?lng=` the server understood, kept as the cookie the browser's detector writes too (same name, path, lifetime and
- * SameSite): the visitor's next page speaks that language even if this page's scripts never ran. Null without one.
+ * SameSite; Secure on an https site): the visitor's next page speaks that language even if this page's scripts never
+ * ran. Null without one. It holds a preference, no secret, and the browser's detector must read and write it, so it is
+ * not HttpOnly.
  */
-export const languageChoiceCookie = (queryLanguage: unknown): string | null => {
+export const languageChoiceCookie = (queryLanguage: unknown, https: boolean): string | null => {
   const chosen = matchLanguage(firstString(queryLanguage));
   if (!chosen) return null;
-  return `${languageCookie}=${chosen}; Path=/; Max-Age=${languageCookieDays * 24 * 60 * 60}; SameSite=Lax`;
+  const maxAge = languageCookieDays * 24 * 60 * 60;
+  return `${languageCookie}=${chosen}; Path=/; Max-Age=${maxAge}; SameSite=Lax${https ? '; Secure' : ''}`;
 };

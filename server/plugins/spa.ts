@@ -204,7 +204,7 @@ export const spaPlugin = fp(
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, Cookie');
-      const chosenLanguage = languageChoiceCookie(query.lng);
+      const chosenLanguage = languageChoiceCookie(query.lng, options.publicUrl.startsWith('https:'));
       if (chosenLanguage) reply.header('set-cookie', chosenLanguage);
       reply.compress(html);
       return reply;

@@ -27,7 +27,11 @@ export const sharedI18nOptions: InitOptions = {
     // The cookie lets the server pick the language of the first HTML (title and metadata).
     caches: ['localStorage', 'cookie'],
     cookieMinutes: 60 * 24 * languageCookieDays,
-    cookieOptions: { path: '/', sameSite: 'lax' },
+    cookieOptions: {
+      path: '/',
+      sameSite: 'lax',
+      secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
+    },
     convertDetectedLanguage: (tag: string) => matchLanguage(tag) ?? tag,
   },
   react: { useSuspense: true },
