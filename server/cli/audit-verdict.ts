@@ -16,7 +16,7 @@ const blocking: readonly Severity[] = ['high', 'critical'];
 
 /** Judges `npm audit --json` output: high and critical advisories in production dependencies fail. */
 export const auditVerdict = (stdout: string): AuditVerdict => {
-  let report: AuditReport | null = null;
+  let report: AuditReport | null;
   try {
     report = JSON.parse(stdout) as AuditReport;
   } catch {
