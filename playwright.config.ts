@@ -10,6 +10,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 // under mail/). Set here, the value reaches the web server and every test worker, which load this file too.
 process.env.E2E_DATA_DIR ||= path.join(tmpdir(), `dentiqo-e2e-${port}`);
 const dataDir = process.env.E2E_DATA_DIR;
+// The server's log of the whole run, which the global teardown scans for secrets; a new run starts it afresh.
+process.env.E2E_SERVER_LOG ||= path.join(tmpdir(), `dentiqo-e2e-${port}-server.log`);
+const serverLog = process.env.E2E_SERVER_LOG;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,6 +27,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   outputDir: 'test-results',
+  globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -34,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node --import tsx e2e/support/start-server.ts`,
+    command: `node --import tsx e2e/support/start-server.ts > "${serverLog}"`,
     url: `${baseURL}/api/ready`,
     env: { E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
     reuseExistingServer: false,

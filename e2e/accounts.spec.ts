@@ -3,6 +3,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { type Language, appName, t } from './support/locales';
 import { waitForMailLink } from './support/mail';
+import { testPasswords } from './support/passwords';
 
 const uniqueEmail = (language: Language) => `owner-${language}-${randomBytes(6).toString('hex')}@clinic.example`;
 
@@ -40,8 +41,8 @@ for (const language of ['en', 'uk'] as const) {
     const notice = (key: string) => t(language, 'notifications', key);
     const email = uniqueEmail(language);
     const companyName = language === 'en' ? 'Bright Smile Clinic' : 'Клініка «Сяйна усмішка»';
-    const password = 'first-secret-1';
-    const newPassword = 'second-secret-2';
+    const password = testPasswords.first;
+    const newPassword = testPasswords.reset;
 
     // Sign up, after the form has explained what it needs.
     await page.goto(`/sign-up?lng=${language}`);
@@ -110,8 +111,8 @@ for (const language of ['en', 'uk'] as const) {
 
     // The used link is spent.
     await page.goto(resetLink);
-    await page.getByLabel(auth('fields.newPassword')).fill('third-secret-3');
-    await page.getByLabel(auth('fields.passwordRepeat')).fill('third-secret-3');
+    await page.getByLabel(auth('fields.newPassword')).fill(testPasswords.resetAgain);
+    await page.getByLabel(auth('fields.passwordRepeat')).fill(testPasswords.resetAgain);
     await page.getByRole('button', { name: auth('resetPassword.submit') }).click();
     await expect(heading(page)).toHaveText(auth('resetPassword.linkFailedTitle'));
     await expectNoAxeViolations(page);
@@ -143,14 +144,14 @@ test('a confirmation link that is not valid explains itself and how to get a new
 test('a taken e-mail is reported on the sign-up field', async ({ page, request }) => {
   const email = uniqueEmail('en');
   const created = await request.post('/api/auth/sign-up', {
-    data: { companyName: 'First Clinic', email, password: 'secret-pass', language: 'en' },
+    data: { companyName: 'First Clinic', email, password: testPasswords.signUp, language: 'en' },
   });
   expect(created.status()).toBe(201);
   await page.goto('/sign-up?lng=en');
   await page.getByLabel('Company name').fill('Second Clinic');
   await page.getByLabel('E-mail').fill(email.toUpperCase());
-  await page.getByLabel('Password', { exact: true }).fill('secret-pass');
-  await page.getByLabel('Repeat password').fill('secret-pass');
+  await page.getByLabel('Password', { exact: true }).fill(testPasswords.signUp);
+  await page.getByLabel('Repeat password').fill(testPasswords.signUp);
   await page.getByRole('button', { name: t('en', 'auth', 'signUp.submit') }).click();
   await expect(page.getByText(t('en', 'auth', 'errors.emailTaken'))).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');

@@ -6,6 +6,7 @@ import { desktopClient } from './support/desktop-client';
 import { type Language, t } from './support/locales';
 import { waitForMailLink } from './support/mail';
 import { publishRelease } from './support/operator';
+import { testPasswords } from './support/passwords';
 
 const authorizationKey = 'api-company-authorization';
 
@@ -20,7 +21,7 @@ const expectNoAxeViolations = async (page: Page): Promise<void> => {
 const signUp = async (page: Page, language: Language) => {
   const email = `dash-${randomBytes(5).toString('hex')}@clinic.example`;
   const response = await page.request.post('/api/auth/sign-up', {
-    data: { companyName: 'Bright Smile Clinic', email, password: 'correct horse', language },
+    data: { companyName: 'Bright Smile Clinic', email, password: testPasswords.clinic, language },
   });
   expect(response.status()).toBe(201);
   const { token } = (await response.json()) as { token: string };

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations as axeNow } from './support/axe';
 import { acceptedPlatformToken } from './support/platform';
+import { testPasswords } from './support/passwords';
 
 const authorizationKey = 'api-company-authorization';
 
@@ -20,7 +21,7 @@ const signUpAndOpen = async (page: Page, path: string): Promise<void> => {
     data: {
       companyName: 'E2E Dental',
       email: `e2e-${randomBytes(5).toString('hex')}@example.com`,
-      password: 'correct horse',
+      password: testPasswords.clinic,
       language: 'en',
     },
   });
@@ -64,7 +65,7 @@ test('settings: profile, logo, a doctor, and linking then unlinking the platform
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Iryna');
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('Shevchenko');
   await dialog.getByRole('textbox', { name: 'Login' }).fill(`dr.${randomBytes(3).toString('hex')}`);
-  await dialog.getByLabel('Password').fill('doctor pass');
+  await dialog.getByLabel('Password').fill(testPasswords.doctor);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Admin was successfully added!')).toBeVisible();

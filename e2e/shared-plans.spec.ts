@@ -3,6 +3,7 @@ import { expectNoAxeViolations as axeNow } from './support/axe';
 import { authorizationKey, seedSharedCard } from './support/cards';
 import { type Language, t } from './support/locales';
 import { acceptedPlatformToken } from './support/platform';
+import { testPasswords } from './support/passwords';
 
 /** axe once transitions have settled and the pointer is parked (README: a hovered button's colours). */
 const expectNoAxeViolations = async (page: Page): Promise<void> => {
@@ -129,7 +130,7 @@ test('a clinic without shared plans is told where they come from', async ({ page
     data: {
       companyName: 'Empty Clinic',
       email: `empty-${Date.now()}@clinic.example`,
-      password: 'correct horse',
+      password: testPasswords.clinic,
       language: 'en',
     },
   });

@@ -7,6 +7,7 @@ import { writeSampleCard } from '../../server/cli/desktop-client/sample-card';
 import { desktopClient } from './desktop-client';
 import type { Language } from './locales';
 import { waitForMailLink } from './mail';
+import { testPasswords } from './passwords';
 
 export const authorizationKey = 'api-company-authorization';
 
@@ -44,7 +45,7 @@ export const seedSharedCard = async (
 ): Promise<SharedCard> => {
   const companyName = options.companyName ?? 'Bright Smile Clinic';
   const email = `cards-${randomBytes(5).toString('hex')}@clinic.example`;
-  const password = 'correct horse';
+  const password = testPasswords.clinic;
   const { token } = (await postJson(
     `${baseURL}/api/auth/sign-up`,
     { companyName, email, password, language: options.language ?? 'en' },

@@ -24,7 +24,8 @@ Object.assign(process.env, {
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
-  LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+  // Debug, into E2E_SERVER_LOG: the global teardown scans the whole run's log for secrets.
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'debug',
   // Many browser tests sign in from the same address within a minute; the limits have server tests of their own.
   ...Object.fromEntries(
     rateLimitedActions.flatMap((action) => rateLimitScopes.map((scope) => [rateLimitVariable(action, scope), 'off'])),
