@@ -19,6 +19,8 @@ export interface SeededCompany {
 
 export interface Seeded {
   companies: SeededCompany[];
+  staff: { id: string; login: string }[];
+  orders: { paid: string; pending: string; cancelled: string };
   mail: { failed: string; stuck: string; overAttempts: string; leased: string; sent: string; due: string };
   liveSessionsOfFirst: number;
 }
@@ -217,10 +219,12 @@ export const seedOpsData = async (db: Kysely<Database>): Promise<Seeded> => {
     updated_at: at(-hoursAgo),
     paid_at: status === 'paid' ? at(-hoursAgo + 0.1) : null,
   });
-  await db
-    .insertInto('orders')
-    .values([order(first.id, 'paid', 24 * 10), order(first.id, 'pending', 2), order(second.id, 'cancelled', 5)])
-    .execute();
+  const orders = {
+    paid: order(first.id, 'paid', 24 * 10),
+    pending: order(first.id, 'pending', 2),
+    cancelled: order(second.id, 'cancelled', 5),
+  };
+  await db.insertInto('orders').values(Object.values(orders)).execute();
 
   await db
     .insertInto('releases')
@@ -318,6 +322,8 @@ export const seedOpsData = async (db: Kysely<Database>): Promise<Seeded> => {
 
   return {
     companies,
+    staff: staffIds.map((staffId, index) => ({ id: staffId, login: logins[index]! })),
+    orders: { paid: orders.paid.id, pending: orders.pending.id, cancelled: orders.cancelled.id },
     mail: {
       failed: mail.failed.id,
       stuck: mail.stuck.id,

@@ -47,19 +47,19 @@ export const companyShow: OpsCommand = {
       name: company.name,
       email: company.email,
       language: company.language,
-      confirmedAt: company.email_confirmed_at,
-      createdAt: company.created_at,
+      email_confirmed_at: company.email_confirmed_at,
+      created_at: company.created_at,
       country: company.country,
       city: company.city,
       phone: company.phone,
       currency: company.currency,
-      platformLinkedAt: company.platform_linked_at,
+      platform_linked_at: company.platform_linked_at,
     };
     const counts = {
-      deviceKeys: Number(slots.keys),
-      activatedDevices: Number(slots.activated),
+      device_keys: Number(slots.keys),
+      activated_devices: Number(slots.activated),
       cards: Number(cards.count),
-      liveSessions: Number(sessions.count),
+      live_sessions: Number(sessions.count),
     };
     if (flag(args, 'json')) {
       printJson(io, { ...details, plan, ...counts, staff, orders });
@@ -79,7 +79,10 @@ export const companyShow: OpsCommand = {
         member.created_at,
       );
     }
-    for (const order of orders) printRow(io, 'order', ...orderCells(order));
+    for (const order of orders) {
+      const [orderId, , , ...rest] = orderCells(order);
+      printRow(io, 'order', orderId, ...rest);
+    }
     return 0;
   },
 };

@@ -10,8 +10,8 @@ export const ordersList: OpsCommand = {
   options: { ...jsonOption, company: { type: 'string' } },
   run: async ({ io, db }, args) => {
     positionals(args);
-    const { db: kysely } = await db('current');
     const companyKey = stringValue(args, 'company');
+    const { db: kysely } = await db('current');
     const company = companyKey === undefined ? undefined : await findCompany(kysely, companyKey);
     const orders = await listOrders(kysely, company?.id);
     if (flag(args, 'json')) {

@@ -1,9 +1,19 @@
 import type { CompanyLicense } from '../../db/tables';
-import { type Entitlement, entitlementOf } from '../../modules/licensing/entitlement';
+import { entitlementOf } from '../../modules/licensing/entitlement';
 
-/** The plan as the licensing module decides it, and in words for a tab-separated line. */
-export const planOf = (license: CompanyLicense | undefined, now: Date): { plan: Entitlement; text: string } => {
-  const plan = entitlementOf(license, now);
-  const until = plan.expiresAt === null ? 'clock not started' : `until ${plan.expiresAt}`;
-  return { plan, text: `${plan.plan} ${plan.devices} devices ${until}${plan.active ? '' : ' (ended)'}` };
+export interface PlanView {
+  plan: 'trial' | 'subscription';
+  devices: number;
+  expires_at: string | null;
+  active: boolean;
+}
+
+/** The plan as the licensing module decides it, for JSON and in words for a tab-separated line. */
+export const planOf = (license: CompanyLicense | undefined, now: Date): { plan: PlanView; text: string } => {
+  const { plan, devices, expiresAt, active } = entitlementOf(license, now);
+  const until = expiresAt === null ? 'clock not started' : `until ${expiresAt}`;
+  return {
+    plan: { plan, devices, expires_at: expiresAt, active },
+    text: `${plan} ${devices} devices ${until}${active ? '' : ' (ended)'}`,
+  };
 };
