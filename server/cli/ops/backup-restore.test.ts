@@ -60,6 +60,42 @@ describe(`ops backup and restore on ${dialect}`, () => {
     expect(tables.filter((name) => !name.startsWith('kysely_')).sort()).toEqual([...databaseTables].sort());
   });
 
+  it('takes a consistent backup while another connection keeps writing', async () => {
+    const writer = await freshDb(true);
+    let written = 0;
+    let done = false;
+    const writes = (async () => {
+      while (!done || written < 20) {
+        await writer.db
+          .insertInto('rate_limits')
+          .values({
+            key: `during-${String(written).padStart(5, '0')}`,
+            hits: written,
+            window_ends_at: '2026-12-01T00:00:00.000Z',
+          })
+          .execute();
+        written += 1;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const file = path.join(files.dir, 'during-writes.backup');
+    while (written < 10) await new Promise((resolve) => setTimeout(resolve, 5));
+    const made = await opsAgainst(writer.databaseUrl, files.dir)(['backup', file]);
+    done = true;
+    await writes;
+    expect(made).toMatchObject({ code: 0, err: '' });
+
+    const target = await freshDb();
+    expect((await opsAgainst(target.databaseUrl, files.dir)(['restore', file])).code).toBe(0);
+    const keys = (await target.db.selectFrom('rate_limits').select('key').orderBy('key').execute()).map(
+      (row) => row.key,
+    );
+    // Each insert committed before the next began, so a consistent copy holds exactly the first n of them.
+    expect(keys.length).toBeGreaterThanOrEqual(10);
+    expect(keys.length).toBeLessThanOrEqual(written);
+    expect(keys).toEqual(Array.from({ length: keys.length }, (_, index) => `during-${String(index).padStart(5, '0')}`));
+  });
+
   it('refuses to restore over a database that holds data, and leaves it as it was', async () => {
     const target = await freshDb(true);
     await target.db

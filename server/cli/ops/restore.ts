@@ -22,6 +22,9 @@ export const restore: OpsCommand = {
       throw new OperatorError(`the backup ${source} does not exist`);
     const target = parseDatabaseUrl(config().databaseUrl);
     if (isInMemorySqlite(target)) throw new OperatorError('nothing can be restored into an in-memory SQLite database');
+    if (target.dialect === 'sqlite' && target.file === source) {
+      throw new OperatorError(`${source} is the configured database itself, not a backup of it`);
+    }
     if (target.dialect === 'sqlite') checkSqliteBackup(source);
     else await checkPostgresBackup(source, io);
 

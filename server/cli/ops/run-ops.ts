@@ -17,23 +17,23 @@ const lazyConfig = (env: NodeJS.ProcessEnv): (() => Readonly<Config>) => {
 
 const openDb = (config: () => Readonly<Config>) => {
   let handle: DbHandle | undefined;
-  const db: OpsContext['db'] = async (mode) => {
-    if (!handle) {
-      handle = createDb(config().databaseUrl);
-      if (mode === 'migrate') {
-        await migrateToLatest(handle.db);
-      } else {
-        const pending = await pendingMigrations(handle.db);
-        if (pending.length > 0) {
-          throw new OperatorError(
-            `the database is not up to date (pending migrations: ${pending.join(', ')}); ` +
-              'run `npm run db:migrate` or start the server once, then try again',
-          );
-        }
-      }
+  let ready: Promise<DbHandle> | undefined;
+  const open = async (mode: 'migrate' | 'current'): Promise<DbHandle> => {
+    handle = createDb(config().databaseUrl);
+    if (mode === 'migrate') {
+      await migrateToLatest(handle.db);
+      return handle;
+    }
+    const pending = await pendingMigrations(handle.db);
+    if (pending.length > 0) {
+      throw new OperatorError(
+        `the database is not up to date (pending migrations: ${pending.join(', ')}); ` +
+          'run `npm run db:migrate` or start the server once, then try again',
+      );
     }
     return handle;
   };
+  const db: OpsContext['db'] = (mode) => (ready ??= open(mode));
   return { db, close: async () => handle?.destroy() };
 };
 

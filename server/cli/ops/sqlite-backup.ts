@@ -11,15 +11,20 @@ const open = (file: string, options: SqliteDatabase.Options, what: string): Sqli
   }
 };
 
+// After the first step, which only learns the size, copy every remaining page in one step: in WAL mode that step
+// is one read transaction, which the server's writes neither block nor restart, whereas SQLite starts a backup
+// made in small steps over after every write of another connection, so a busy server could keep it from ending.
+const allRemainingPages = () => 0x7fffffff;
+
 /**
- * SQLite's online backup API: a consistent copy while the server keeps reading and writing (a write during the
- * copy makes SQLite start over). The copy is switched out of WAL mode so it is one self-contained file.
+ * SQLite's online backup API: a consistent copy while the server keeps reading and writing. The copy is switched
+ * out of WAL mode so it is one self-contained file.
  */
 export const backupSqlite = async (databaseFile: string, partialFile: string): Promise<void> => {
   const live = open(databaseFile, {}, 'the database file');
   try {
     live.pragma('busy_timeout = 5000');
-    await live.backup(partialFile);
+    await live.backup(partialFile, { progress: allRemainingPages });
   } finally {
     live.close();
   }
@@ -57,7 +62,7 @@ export const checkSqliteBackup = (file: string): void => {
 export const restoreSqlite = async (backupFile: string, databaseFile: string): Promise<void> => {
   const source = openBackup(backupFile);
   try {
-    await source.backup(databaseFile);
+    await source.backup(databaseFile, { progress: allRemainingPages });
   } finally {
     source.close();
   }
