@@ -70,7 +70,7 @@ export const runOps = async (argv: readonly string[], io: OpsIo): Promise<number
       return 1;
     }
     // Anything else (an unreachable database, a file we may not read) is the environment, not a bug to trace.
-    io.err(`${command.name}: ${(error as Error).message}`);
+    io.err(`${command.name}: ${(error as { message?: unknown } | null)?.message ?? String(error)}`);
     return 1;
   } finally {
     await database.close().catch(() => undefined);
