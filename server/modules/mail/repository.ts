@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, NewOutboxMail, OutboxMail } from '../../db/tables';
 
 export const insertOutboxMail = async (db: Kysely<Database>, mail: NewOutboxMail): Promise<void> => {
@@ -130,4 +130,60 @@ export const deleteSentMailBefore = async (db: Kysely<Database>, before: string)
     .where('sent_at', '<', before)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+};
+
+/**
+ * Messages an operator may send again: failed for good, or stuck: sending under a lease that ran out, or pending
+ * with more attempts than the sender now allows (MAIL_MAX_ATTEMPTS was lowered). Never a sent one, and never one a
+ * sender holds under a live lease.
+ */
+const retryable = (eb: ExpressionBuilder<Database, 'mail_outbox'>, now: string, maxAttempts: number) =>
+  eb.or([
+    eb('status', '=', 'failed'),
+    eb.and([eb('status', '=', 'sending'), eb('lease_expires_at', '<=', now)]),
+    eb.and([eb('status', '=', 'pending'), eb('attempts', '>=', maxAttempts)]),
+  ]);
+
+export type RetryableMail = Pick<OutboxMail, 'id' | 'kind' | 'to_address' | 'status' | 'attempts' | 'last_error'>;
+
+export const findRetryableMail = (
+  db: Kysely<Database>,
+  now: string,
+  maxAttempts: number,
+  id?: string,
+): Promise<RetryableMail[]> => {
+  let query = db
+    .selectFrom('mail_outbox')
+    .select(['id', 'kind', 'to_address', 'status', 'attempts', 'last_error'])
+    .where((eb) => retryable(eb, now, maxAttempts));
+  if (id !== undefined) query = query.where('id', '=', id);
+  return query.orderBy('created_at').orderBy('id').execute();
+};
+
+/**
+ * Queues messages again with a fresh count of attempts, due now. The retry conditions are checked again in the
+ * UPDATE, so a message a sender claimed or delivered meanwhile is left alone; returns the ids re-queued.
+ */
+export const requeueMail = async (
+  db: Kysely<Database>,
+  ids: readonly string[],
+  now: string,
+  maxAttempts: number,
+): Promise<string[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      lease_owner: null,
+      lease_expires_at: null,
+      updated_at: now,
+    })
+    .where('id', 'in', ids)
+    .where((eb) => retryable(eb, now, maxAttempts))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 };

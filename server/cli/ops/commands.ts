@@ -1,0 +1,31 @@
+import { backup } from './backup';
+import type { OpsCommand } from './command';
+import { companiesList } from './companies-list';
+import { companyShow } from './company-show';
+import { mailRetry } from './mail-retry';
+import { ordersList } from './orders-list';
+import { releaseAdd } from './release-add';
+import { releaseList } from './release-list';
+import { restore } from './restore';
+import { sessionsRevoke } from './sessions-revoke';
+
+export const opsCommands: readonly OpsCommand[] = [
+  backup,
+  restore,
+  companiesList,
+  companyShow,
+  ordersList,
+  mailRetry,
+  sessionsRevoke,
+  releaseAdd,
+  releaseList,
+];
+
+const indent = (text: string): string => text.replace(/^/gm, '      ');
+
+export const usage = [
+  'Operator commands (they use the same configuration as the server: DATABASE_URL, DATA_DIR, …).',
+  ...opsCommands.map(
+    (command) => `  npm run ops -- ${command.name} ${command.args}`.trimEnd() + `\n${indent(command.summary)}`,
+  ),
+].join('\n\n');
