@@ -19,7 +19,17 @@ interface Case {
   token: () => Promise<string | undefined>;
   /** The statuses a refusal may have; null: B acts on its own company, so any answer but a leak or a 5xx. */
   refusal: (namesA: boolean) => number[] | null;
+  /** A's objects must answer exactly as ids that name nothing do, so a stranger cannot even tell they exist. */
+  likeUnknownIds?: true;
 }
+
+// An id of the same shape that names nothing: its last character changed.
+const unknownId = (id: string): string => `${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}`;
+
+const answerOf = (response: LightMyRequestResponse): string =>
+  String(response.headers['content-type']).startsWith(problemContentType)
+    ? `${response.statusCode} ${String((response.json() as { code?: string }).code)}`
+    : `${response.statusCode}`;
 
 describe(`access matrix: every company-scoped route refuses strangers on ${testDialect()}`, () => {
   const time = createTestClock();
@@ -75,16 +85,29 @@ describe(`access matrix: every company-scoped route refuses strangers on ${testD
       // A fresh session each time: B's own sign-out or password change must not spoil the next request.
       token: async () => (await startSession(testApp.db, b.companyId, 'owner', time.now())).token,
       refusal: (namesA) => (namesA ? [403, 404] : null),
+      likeUnknownIds: true,
     },
   ];
 
   const urlOf = (route: TableRoute, fill: RouteFill): string =>
     route.url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(fill.params?.[name] ?? ''));
 
+  const send = async (route: TableRoute, fill: RouteFill, token: string | undefined) => {
+    const url = urlOf(route, fill);
+    const response = await testApp.app.inject({
+      method: route.method as 'GET',
+      url,
+      headers: token === undefined ? {} : withToken(token),
+      ...(fill.body === undefined ? {} : { payload: fill.body as object }),
+    });
+    return { response, sent: `${url} ${JSON.stringify(fill.body ?? null)}` };
+  };
+
   /** What is wrong with one answer; empty when it is right. */
   const faults = (response: LightMyRequestResponse, refusal: number[] | null, sent: string): string[] => {
     const found: string[] = [];
-    const leaked = a.secrets.filter((secret) => response.body.includes(secret) && !sent.includes(secret));
+    const answer = `${JSON.stringify(response.headers)} ${response.body}`;
+    const leaked = a.secrets.filter((secret) => answer.includes(secret) && !sent.includes(secret));
     if (leaked.length > 0) found.push(`leaks ${leaked.join(', ')}`);
     if (refusal === null) {
       if (response.statusCode >= 500) found.push(`answered ${response.statusCode}`);
@@ -93,7 +116,7 @@ describe(`access matrix: every company-scoped route refuses strangers on ${testD
     if (!refusal.includes(response.statusCode)) found.push(`answered ${response.statusCode}, not ${refusal.join('/')}`);
     if (!String(response.headers['content-type']).startsWith(problemContentType)) {
       found.push(`content-type ${String(response.headers['content-type'])}`);
-    } else if ((response.json() as { status?: number }).status !== response.statusCode) {
+    } else if (response.body !== '' && (response.json() as { status?: number }).status !== response.statusCode) {
       found.push('problem status differs from the answer');
     }
     return found;
@@ -147,23 +170,30 @@ describe(`access matrix: every company-scoped route refuses strangers on ${testD
         if (!attempt.applies(rolesOf(route))) continue;
         const fill = routeFills[route.name]?.(a, time.now()) ?? {};
         const namesA = Object.values(fill.params ?? {}).some((value) => a.secrets.includes(value));
-        const token = await attempt.token();
-        const url = urlOf(route, fill);
-        const response = await testApp.app.inject({
-          method: route.method as 'GET',
-          url,
-          headers: token === undefined ? {} : withToken(token),
-          ...(fill.body === undefined ? {} : { payload: fill.body as object }),
-        });
+        const { response, sent } = await send(route, fill, await attempt.token());
         tried += 1;
-        const sent = `${url} ${JSON.stringify(fill.body ?? null)}`;
         for (const fault of faults(response, attempt.refusal(namesA), sent)) {
           failures.push(`${route.name} with ${attempt.name}: ${fault}`);
+        }
+        if (attempt.likeUnknownIds && namesA) {
+          const params = Object.fromEntries(
+            Object.entries(fill.params ?? {}).map(([name, value]) => [name, unknownId(value)]),
+          );
+          const unknown = await send(route, { ...fill, params }, await attempt.token());
+          tried += 1;
+          if (answerOf(unknown.response) !== answerOf(response)) {
+            failures.push(
+              `${route.name} with ${attempt.name}: ${answerOf(response)} for A's object, ` +
+                `${answerOf(unknown.response)} for an unknown id`,
+            );
+          }
         }
       }
     }
     console.log(
-      `access matrix: ${sessionRoutes().length} company-scoped routes × ${cases.length} cases (where they apply) = ` +
+      `access matrix: ${sessionRoutes().length} company-scoped routes ` +
+        `(${sessionRoutes().filter((route) => route.method === 'HEAD').length} of them HEAD twins) × ` +
+        `${cases.length} cases (where they apply) = ` +
         `${tried} requests; ${table.routes.filter((route) => route.access.kind === 'public').length} public routes ` +
         `and ${table.routes.filter((route) => !route.isApi).length} site routes outside /api/ not tried`,
     );
