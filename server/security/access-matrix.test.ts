@@ -68,6 +68,18 @@ describe(`access matrix: every company-scoped route refuses strangers on ${testD
     { name: 'expired token', applies: () => true, token: async () => a.expiredToken, refusal: () => [401] },
     { name: 'revoked token', applies: () => true, token: async () => a.revokedToken, refusal: () => [401] },
     {
+      name: 'token from before a password change',
+      applies: () => true,
+      token: async () => a.beforePasswordChangeToken,
+      refusal: () => [401],
+    },
+    {
+      name: "a removed admin's token",
+      applies: () => true,
+      token: async () => a.removedStaffToken,
+      refusal: () => [401],
+    },
+    {
       name: "A's doctor",
       applies: (roles) => !roles.includes('doctor'),
       token: async () => a.doctorToken,

@@ -20,6 +20,10 @@ export interface SeededCompany {
   expiredToken: string;
   /** Signed out through the API. */
   revokedToken: string;
+  /** Another device's session when the owner changed the password. */
+  beforePasswordChangeToken: string;
+  /** An admin's session from before the owner removed that admin. */
+  removedStaffToken: string;
   keyId: string;
   cardId: string;
   priceRowId: string;
@@ -46,6 +50,17 @@ export const seedCompanyA = async (
   const device = await activatedDevice(app, mail, { companyName: `Clinic Alpha ${mark}` });
   const { companyId, owner } = device;
   const ownerToken = owner.token;
+  const otherDevice = await startSession(db, companyId, 'owner', now());
+  await expectStatus(
+    'password change',
+    post(
+      app,
+      '/api/company/password',
+      { currentPassword: owner.body.password, newPassword: `alpha ${mark}` },
+      withToken(ownerToken),
+    ),
+    204,
+  );
   const patientName = `Olena Alphapatient ${mark}`;
   const card = await uploadCard(app, device, { fields: { patientName } });
 
@@ -90,6 +105,17 @@ export const seedCompanyA = async (
 
   const admin = await addStaff(app, ownerToken, { role: 'admin', lastName: `Adminovych ${mark}` });
   const adminSignIn = await expectStatus('admin sign-in', signIn(app, admin.body.login, admin.body.password), 200);
+  const removed = await addStaff(app, ownerToken, { role: 'admin', lastName: `Removed ${mark}` });
+  const removedSignIn = await expectStatus(
+    'removed sign-in',
+    signIn(app, removed.body.login, removed.body.password),
+    200,
+  );
+  await expectStatus(
+    'staff removal',
+    app.inject({ method: 'DELETE', url: `/api/company/staff/${removed.id}`, headers: withToken(ownerToken) }),
+    204,
+  );
   const doctor = await addStaff(app, ownerToken, { role: 'doctor', lastName: `Doctorenko ${mark}` });
   // Doctors cannot sign in on the web: this is the session a regression there (or the desktop side) would hand out.
   const doctorSession = await startSession(db, companyId, 'doctor', now(), doctor.id);
@@ -100,6 +126,7 @@ export const seedCompanyA = async (
   const created = order.json() as CreatedOrder;
   const rowId = (row.json() as { id: string }).id;
   const adminToken = (adminSignIn.json() as { token: string }).token;
+  const removedStaffToken = (removedSignIn.json() as { token: string }).token;
   return {
     companyId,
     ownerToken,
@@ -107,6 +134,8 @@ export const seedCompanyA = async (
     doctorToken: doctorSession.token,
     expiredToken: expired.token,
     revokedToken: revoked.token,
+    beforePasswordChangeToken: otherDevice.token,
+    removedStaffToken,
     keyId: device.keyId,
     cardId: card.id,
     priceRowId: rowId,
@@ -118,6 +147,8 @@ export const seedCompanyA = async (
       ownerToken,
       adminToken,
       doctorSession.token,
+      otherDevice.token,
+      removedStaffToken,
       device.key,
       device.keyId,
       device.fingerprint,
