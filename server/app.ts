@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -60,6 +60,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Told about each e-mail queued by a request, after its transaction committed (main.ts wakes the sender). */
   onMailQueued?: (mail: QueuedMail) => void;
+  /** Told about every route as it is registered (the access-matrix suite reads the route table this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 // A hop count becomes the function Fastify builds from one anyway; its types accept only the function.
@@ -84,6 +86,7 @@ export const buildApp = async ({
   logStream,
   clock = systemClock,
   onMailQueued,
+  onRoute,
 }: AppDeps): Promise<App> => {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -101,6 +104,7 @@ export const buildApp = async ({
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // Before anything else: a bad content file stops start-up with a message naming it.
   const siteContent = loadContent(config.site.contentDir);

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../contract/rules/account';
+import { type Role, roles as allRoles } from '../../contract/rules/account';
 import { authorizationKey } from '../../contract/rules/auth';
 import { secretTokenPattern } from '../security/secret-tokens';
 import { HttpProblem } from './problem';
@@ -22,6 +22,10 @@ export interface AuthOptions {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers without a session by design (sign-in, a public card, the desktop program's key routes…). */
+    public?: true;
+  }
   interface FastifyRequest {
     /** Set by `requireAuth` / `requireRole`; null on routes that do not ask for a session. */
     auth: RequestAuth | null;
@@ -33,6 +37,14 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
   }
 }
+
+// The roles each hook made by this plugin lets through, so a route's access can be read from the hooks it declares.
+const hookRoles = new WeakMap<object, readonly Role[]>();
+
+const tagged = (roles: readonly Role[], hook: onRequestAsyncHookHandler): onRequestAsyncHookHandler => {
+  hookRoles.set(hook, roles);
+  return hook;
+};
 
 /**
  * Sessions on the routes that ask for them: reads the token header, lets `authenticate` check the session and
@@ -53,13 +65,18 @@ export const authPlugin = fp(
       return auth;
     };
 
-    app.decorate('requireAuth', async (request: FastifyRequest) => {
-      await signedIn(request);
-    });
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-      const auth = await signedIn(request);
-      if (!roles.includes(auth.role)) throw new HttpProblem(403, 'FORBIDDEN');
-    });
+    app.decorate(
+      'requireAuth',
+      tagged(allRoles, async (request: FastifyRequest) => {
+        await signedIn(request);
+      }),
+    );
+    app.decorate('requireRole', (...roles: Role[]) =>
+      tagged(roles, async (request: FastifyRequest) => {
+        const auth = await signedIn(request);
+        if (!roles.includes(auth.role)) throw new HttpProblem(403, 'FORBIDDEN');
+      }),
+    );
   },
   { name: 'auth' },
 );
@@ -68,4 +85,30 @@ export const authPlugin = fp(
 export const authOf = (request: FastifyRequest): RequestAuth => {
   if (!request.auth) throw new HttpProblem(401, 'UNAUTHORIZED');
   return request.auth;
+};
+
+export type RouteAccess =
+  | { kind: 'session'; roles: readonly Role[] }
+  | { kind: 'public' }
+  /** Neither a session hook nor `config.public`: nobody said who may call it. */
+  | { kind: 'undeclared' }
+  /** Both a session hook and `config.public`. */
+  | { kind: 'conflicting' };
+
+const hooksOf = (route: RouteOptions): unknown[] =>
+  [route.onRequest, route.preValidation, route.preHandler].flatMap((hooks) =>
+    hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks],
+  );
+
+/** Who may call a route, read from what it declares: a `requireAuth` / `requireRole` hook or `config.public`. */
+export const routeAccess = (route: RouteOptions): RouteAccess => {
+  const guards = hooksOf(route).flatMap((hook) => {
+    const roles = typeof hook === 'function' ? hookRoles.get(hook) : undefined;
+    return roles ? [roles] : [];
+  });
+  const isPublic = (route.config as { public?: true } | undefined)?.public === true;
+  if (guards.length > 0 && isPublic) return { kind: 'conflicting' };
+  if (guards.length > 0)
+    return { kind: 'session', roles: allRoles.filter((role) => guards.every((g) => g.includes(role))) };
+  return isPublic ? { kind: 'public' } : { kind: 'undeclared' };
 };

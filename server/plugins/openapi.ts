@@ -91,8 +91,8 @@ export const openApiPlugin = fp(
       }
       return reply.send(answer.rawPayload);
     };
-    app.get(docsPrefix, { schema: { hide: true } }, serveDocs);
-    app.get(`${docsPrefix}/*`, { schema: { hide: true } }, serveDocs);
+    app.get(docsPrefix, { schema: { hide: true }, config: { public: true } }, serveDocs);
+    app.get(`${docsPrefix}/*`, { schema: { hide: true }, config: { public: true } }, serveDocs);
   },
   { name: 'openapi' },
 );

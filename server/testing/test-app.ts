@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { RouteOptions } from 'fastify';
 import { headSlot } from '../../contract/rules/client-config';
 import { type App, buildApp } from '../app';
 import type { Clock } from '../clock';
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   logStream?: Writable;
   clock?: Clock;
   onMailQueued?: (mail: QueuedMail) => void;
+  /** Told about every route as it is registered. */
+  onRoute?: (route: RouteOptions) => void;
   /** A database another test app already uses (two "processes" on one database); it is left open on close. */
   sharedDb?: TestDb;
 }
@@ -82,6 +85,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       logStream: options.logStream,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.onMailQueued ? { onMailQueued: options.onMailQueued } : {}),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     });
     await options.beforeReady?.(app);
     await app.ready();

@@ -73,6 +73,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = a
   app.get(
     '/api/avatars/:file',
     {
+      config: { public: true },
       schema: {
         tags: ['settings'],
         summary: 'A logo image (public, immutable)',

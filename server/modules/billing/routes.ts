@@ -18,6 +18,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
   app.get(
     '/api/packages',
     {
+      config: { public: true },
       schema: {
         tags: ['billing'],
         summary: 'Packages and their prices',

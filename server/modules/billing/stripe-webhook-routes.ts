@@ -27,26 +27,31 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/api/payments/stripe/webhook', { schema: { hide: true }, bodyLimit: maxWebhookBytes }, async (request) => {
-    const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-      throw new HttpProblem(400, 'BAD_REQUEST', { detail: 'A signed Stripe event is expected.' });
-    }
-    let event: Stripe.Event;
-    try {
-      event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
-    } catch {
-      throw new HttpProblem(400, 'BAD_REQUEST', { detail: 'The Stripe signature does not match.' });
-    }
-    if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-      const session = event.data.object;
-      if (session.payment_status === 'paid') {
-        const outcome = await confirmPayment(deps, 'stripe', session.id);
-        request.log.info({ sessionId: session.id, outcome }, 'stripe payment confirmation');
+  app.post(
+    '/api/payments/stripe/webhook',
+    // Authenticated by Stripe's signature over the body, not by a session.
+    { schema: { hide: true }, config: { public: true }, bodyLimit: maxWebhookBytes },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        throw new HttpProblem(400, 'BAD_REQUEST', { detail: 'A signed Stripe event is expected.' });
       }
-    } else if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
-      await cancelByReference(deps, 'stripe', event.data.object.id);
-    }
-    return { received: true };
-  });
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+      } catch {
+        throw new HttpProblem(400, 'BAD_REQUEST', { detail: 'The Stripe signature does not match.' });
+      }
+      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+        const session = event.data.object;
+        if (session.payment_status === 'paid') {
+          const outcome = await confirmPayment(deps, 'stripe', session.id);
+          request.log.info({ sessionId: session.id, outcome }, 'stripe payment confirmation');
+        }
+      } else if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
+        await cancelByReference(deps, 'stripe', event.data.object.id);
+      }
+      return { received: true };
+    },
+  );
 };

@@ -22,6 +22,7 @@ export const cardPublicRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
   app.get(
     '/api/cards/:previewLink',
     {
+      config: { public: true },
       validatorCompiler: unvalidatedParamsCompiler,
       schema: {
         tags: ['cards'],
@@ -71,6 +72,7 @@ export const cardPublicRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
   app.get(
     '/api/cards/:previewLink/files/:name',
     {
+      config: { public: true },
       validatorCompiler: unvalidatedParamsCompiler,
       schema: {
         tags: ['cards'],

@@ -34,6 +34,7 @@ export const cardUploadRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
   app.post(
     '/api/app/cards',
     {
+      config: { public: true },
       validatorCompiler: multipartValidatorCompiler,
       schema: {
         tags: ['desktop app'],

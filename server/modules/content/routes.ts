@@ -26,6 +26,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.get(
     '/api/content/articles',
     {
+      config: { public: true },
       schema: {
         tags: ['content'],
         summary: 'Articles, newest first, one page at a time',
@@ -44,6 +45,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.get(
     '/api/content/articles/:slug',
     {
+      config: { public: true },
       schema: {
         tags: ['content'],
         summary: 'One article with its sanitized HTML',
@@ -62,6 +64,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.get(
     '/api/content/videos',
     {
+      config: { public: true },
       schema: {
         tags: ['content'],
         summary: 'The videos, the featured review first',
@@ -79,6 +82,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.get(
     '/api/content/landing',
     {
+      config: { public: true },
       schema: {
         tags: ['content'],
         summary: 'The landing page data: clinics, questions and answers, the video review',

@@ -20,6 +20,7 @@ export const emailConfirmationRoutes: FastifyPluginAsyncTypebox<EmailConfirmatio
   app.post(
     '/api/auth/confirm-email',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Confirm the company e-mail with the token of a confirmation link',

@@ -26,6 +26,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
   app.get(
     '/api/health',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'The process is alive',
@@ -39,6 +40,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
   app.get(
     '/api/ready',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'The database answers and every migration is applied',

@@ -34,6 +34,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
   app.post(
     '/api/app/activate',
     {
+      config: { public: true },
       schema: {
         tags: ['desktop app'],
         summary: 'Bind this device to an activation key',
@@ -48,6 +49,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
   app.post(
     '/api/app/validate',
     {
+      config: { public: true },
       schema: {
         tags: ['desktop app'],
         summary: 'Check that this device may run, and renew its lease',
@@ -62,6 +64,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
   app.post(
     '/api/app/deactivate',
     {
+      config: { public: true },
       schema: {
         tags: ['desktop app'],
         summary: 'Free the key from this device',
@@ -81,6 +84,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
   app.post(
     '/api/app/sign-in',
     {
+      config: { public: true },
       schema: {
         tags: ['desktop app'],
         summary: 'Sign a doctor, an admin or the company owner in to the program on this device',
@@ -98,6 +102,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
   app.get(
     '/api/app/public-key',
     {
+      config: { public: true },
       schema: {
         tags: ['desktop app'],
         summary: 'The public keys that verify license leases, by key id',

@@ -26,6 +26,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesO
   app.post(
     '/api/auth/forgot-password',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'E-mail a password reset link',
@@ -46,6 +47,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesO
   app.post(
     '/api/auth/reset-password',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset link',

@@ -53,6 +53,7 @@ export const releasesRoutes: FastifyPluginAsyncTypebox<ReleasesRoutesOptions> = 
   app.get(
     '/api/downloads/:releaseId',
     {
+      config: { public: true },
       schema: {
         tags: ['installers'],
         summary: 'Download an installer through a signed link from /api/company/releases',
