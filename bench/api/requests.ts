@@ -43,7 +43,10 @@ export const measuredRequests = (card: SharedCard): MeasuredRequest[] => [
  * One request of each kind before any load: each must succeed for what it is (a 2xx alone would let a refused
  * validation, `{ valid: false }`, pass as throughput).
  */
-export const checkRequests = async (baseUrl: string, requests: MeasuredRequest[]): Promise<void> => {
+export const checkRequests = async (
+  baseUrl: string,
+  requests: (Omit<MeasuredRequest, 'id'> & { id?: MeasuredRequest['id'] })[],
+): Promise<void> => {
   for (const request of requests) {
     const response = await fetch(`${baseUrl}${request.path}`, {
       method: request.method ?? 'GET',
