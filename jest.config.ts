@@ -74,6 +74,15 @@ const config: Config = {
     },
     serverProject('sqlite'),
     serverProject('postgres'),
+    // The fault suites (`npm run test:faults`): real server processes killed, databases restarted, mail cut off.
+    {
+      displayName: 'faults',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/faults/**/*.test.ts'],
+      moduleNameMapper: aliases,
+      transform: tsTransform,
+      transformIgnorePatterns: [transformIgnore],
+    },
   ],
 };
 
