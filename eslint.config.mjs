@@ -130,6 +130,7 @@ export default tseslint.config(
       'scripts/**',
       'e2e/**',
       'bench/**',
+      'faults/**',
       '*.config.{ts,mjs,js}',
       '**/*.test.{ts,tsx}',
     ],
