@@ -26,6 +26,9 @@ describe('error answers', () => {
         app.get('/api/test/crash', async () => {
           throw new Error('secret connection string postgres://admin:hunter2@db');
         });
+        app.get('/api/test/database-down', async () => {
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        });
         app.get('/api/test/conflict', async () => {
           throw new HttpProblem(409, 'CONFLICT', { detail: 'already there' });
         });
@@ -203,5 +206,13 @@ describe('error answers', () => {
     const logged = logs.lines.find((line) => line.requestId === response.headers['x-request-id']);
     expect(logged).toMatchObject({ level: 50, err: { message: expect.stringContaining('hunter2') } });
     expect((logged?.err as { stack?: string }).stack).toContain('errors.test.ts');
+  });
+
+  it('an unreachable database is a 503 SERVICE_UNAVAILABLE with Retry-After, not a 500', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/database-down' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(expectProblem(response)).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(response.body).not.toMatch(/5432|ECONNREFUSED/);
   });
 });

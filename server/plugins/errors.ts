@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpProblem, codeForStatus, problemFor, sendProblem } from './problem';
 import { fieldErrorsFrom } from './validation';
 
 export const apiPrefix = '/api/';
+
+/** What a 503 for an unreachable database asks the client to wait before trying again. */
+const databaseRetryAfterSeconds = '5';
 
 type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -62,6 +66,13 @@ export const errorsPlugin = fp(
       if (error.validation) {
         const errors = fieldErrorsFrom(error.validationContext ?? 'body', error.validation);
         return sendProblem(reply, problemFor(request, 400, 'VALIDATION_FAILED', { errors }));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return sendProblem(
+          reply.header('retry-after', databaseRetryAfterSeconds),
+          problemFor(request, 503, 'SERVICE_UNAVAILABLE'),
+        );
       }
       const status = statusOf(error);
       if (status >= 500) {

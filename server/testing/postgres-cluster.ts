@@ -12,6 +12,10 @@ export interface PostgresCluster {
   adminUrl: string;
   /** Stops the server and removes its directory; synchronous so an exit handler can call it. */
   stop: () => void;
+  /** Shuts the server down (fast: connections are cut), keeping its data, as a restart or an outage would. */
+  shutDown: () => void;
+  /** Starts it again on the same port and data, once accepting. */
+  startAgain: () => Promise<void>;
 }
 
 const missingBinariesMessage = `
@@ -110,11 +114,22 @@ export const startPostgresCluster = async (
       '-c max_connections=200',
     ].join(' ');
     // -l sends the server's output to a file; otherwise it would hold our pipes open and execFileSync never returns.
-    started = true;
-    run(pgCtl, ['-D', dataDir, '-l', logFile, '-w', '-t', '30', '-o', serverOptions, 'start']);
+    const start = () => {
+      started = true;
+      run(pgCtl, ['-D', dataDir, '-l', logFile, '-w', '-t', '30', '-o', serverOptions, 'start']);
+    };
+    start();
     const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     await waitUntilAccepting(adminUrl, 15_000);
-    return { adminUrl, stop };
+    const shutDown = () => {
+      run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      started = false;
+    };
+    const startAgain = async () => {
+      start();
+      await waitUntilAccepting(adminUrl, 15_000);
+    };
+    return { adminUrl, stop, shutDown, startAgain };
   } catch (error) {
     const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
     stop();
