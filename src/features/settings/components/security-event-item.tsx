@@ -27,7 +27,7 @@ export const SecurityEventItem = ({ event }: { event: SecurityEvent }) => {
             {event.ip ? ` · ${t('events.ip', { ip: event.ip })}` : ''}
           </>
         }
-        slotProps={{ primary: { sx: { wordBreak: 'break-word' } }, secondary: { sx: { wordBreak: 'break-all' } } }}
+        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
       />
     </ListItem>
   );
