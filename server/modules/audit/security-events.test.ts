@@ -2,6 +2,7 @@ import type { SecurityEvent, SecurityEventPage } from '../../../contract/api/sec
 import { problemContentType } from '../../../contract/api/errors';
 import { type SeededCompany, seedCompanyA } from '../../testing/access-seed';
 import { addStaff, mailbox, post, signIn, signUp, uniqueLogin } from '../../testing/accounts';
+import { activatedDevice } from '../../testing/cards';
 import { type PlatformStandIn, startPlatformStandIn } from '../../testing/patient-platform-stand-in';
 import { blamedFields, call } from '../../testing/settings';
 import { type TestApp, createTestApp } from '../../testing/test-app';
@@ -150,6 +151,31 @@ describe(`security events on ${testDialect()}`, () => {
     expect(byType('platform-unlinked')).toEqual([expect.objectContaining({ actor: asAdmin })]);
     const stored = JSON.stringify(await rowsOf(a.companyId));
     for (const secret of ['new admin secret', platformToken, adminToken]) expect(stored).not.toContain(secret);
+  });
+
+  it('records desktop sign-ins with the device, and a wrong password there as the device', async () => {
+    const device = await activatedDevice(testApp.app, mail);
+    const onDevice = { key: device.key, fingerprint: device.fingerprint, login: device.owner.body.email };
+    time.advance(minutes(1));
+    const signedIn = await post(testApp.app, '/api/app/sign-in', { ...onDevice, password: device.owner.body.password });
+    expect(signedIn.statusCode).toBe(200);
+    time.advance(minutes(1));
+    const refused = await post(testApp.app, '/api/app/sign-in', { ...onDevice, password: 'not this one at all' });
+    expect(refused.statusCode).toBe(401);
+
+    const [failed, succeeded] = await all(device.owner.token);
+    const deviceName = succeeded?.details.device;
+    expect(deviceName).toEqual(expect.any(String));
+    expect(failed).toMatchObject({
+      type: 'sign-in-failed',
+      actor: { kind: 'device', label: deviceName },
+      details: { reason: 'wrong-password', device: deviceName },
+    });
+    expect(succeeded).toMatchObject({ type: 'sign-in-succeeded', actor: { kind: 'owner', label: '' } });
+    const stored = JSON.stringify(await rowsOf(device.companyId));
+    for (const secret of ['not this one at all', device.owner.body.password, device.key]) {
+      expect(stored).not.toContain(secret);
+    }
   });
 
   it('pages newest first by cursor, each event once, and shows a company only its own events', async () => {
