@@ -64,12 +64,20 @@ test('settings: profile, logo, a doctor, and linking then unlinking the platform
   const dialog = page.getByRole('dialog', { name: 'Add a doctor or admin' });
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Iryna');
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('Shevchenko');
-  await dialog.getByRole('textbox', { name: 'Login' }).fill(`dr.${randomBytes(3).toString('hex')}`);
+  const doctorLogin = `dr.${randomBytes(3).toString('hex')}`;
+  await dialog.getByRole('textbox', { name: 'Login' }).fill(doctorLogin);
   await dialog.getByLabel('Password').fill(testPasswords.doctor);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Admin was successfully added!')).toBeVisible();
   await expect(page.getByText('Iryna Shevchenko')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The owner's audit log has it on top, with who did it.
+  const events = page.getByRole('list', { name: 'Security events' }).getByRole('listitem');
+  await expect(events.first()).toContainText(`Staff member added: ${doctorLogin}`);
+  await expect(events.first()).toContainText('Owner · IP ');
+  await events.first().scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page);
 
   // Platform: a refused token, the accepted one, then unlink with confirmation.

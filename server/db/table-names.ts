@@ -16,6 +16,7 @@ const tables: Record<keyof Database, true> = {
   price_rows: true,
   treatment_cards: true,
   treatment_card_files: true,
+  security_events: true,
 };
 
 /** Every table of `Database`, at run time. */

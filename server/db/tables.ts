@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '../../contract/rules/account';
 import type { Language } from '../../contract/rules/languages';
+import type { SecurityActorKind, SecurityEventType } from '../../contract/rules/security-events';
 import type { StaffRole } from '../../contract/rules/staff';
 
 /**
@@ -244,6 +245,20 @@ export interface TreatmentCardFilesTable {
   size_bytes: number;
 }
 
+export interface SecurityEventsTable {
+  id: string;
+  company_id: string;
+  at: string;
+  /** One of contract/rules/security-events.ts securityEventTypes. */
+  type: SecurityEventType;
+  actor_kind: SecurityActorKind;
+  /** The staff login or the device name; empty for the owner and the system. */
+  actor_label: Generated<string>;
+  ip: string | null;
+  /** JSON object of ids, names and roles; never a password, token or key. */
+  details_json: Generated<string>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   sessions: SessionsTable;
@@ -259,6 +274,7 @@ export interface Database {
   price_rows: PriceRowsTable;
   treatment_cards: TreatmentCardsTable;
   treatment_card_files: TreatmentCardFilesTable;
+  security_events: SecurityEventsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;
@@ -284,3 +300,4 @@ export type PriceRowRecord = Selectable<PriceRowsTable>;
 export type TreatmentCardRecord = Selectable<TreatmentCardsTable>;
 export type NewTreatmentCard = Insertable<TreatmentCardsTable>;
 export type TreatmentCardFile = Selectable<TreatmentCardFilesTable>;
+export type SecurityEventRow = Selectable<SecurityEventsTable>;

@@ -148,6 +148,7 @@ describe(`access matrix: every company-scoped route refuses strangers on ${testD
     const policy = (url: string): readonly Role[] => {
       if (url === '/api/account' || url === '/api/auth/sign-out') return ['owner', 'admin', 'doctor'];
       if (url.startsWith('/api/company/staff') || url === '/api/company/password') return ['owner'];
+      if (url === '/api/company/security-events') return ['owner'];
       return ['owner', 'admin'];
     };
     const mismatched = sessionRoutes()

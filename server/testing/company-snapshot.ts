@@ -10,6 +10,7 @@ const companyTables = [
   'device_slots',
   'orders',
   'treatment_cards',
+  'security_events',
 ] as const;
 
 const byJson = (rows: unknown[]): unknown[] =>

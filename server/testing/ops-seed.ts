@@ -320,6 +320,32 @@ export const seedOpsData = async (db: Kysely<Database>): Promise<Seeded> => {
     ])
     .execute();
 
+  await db
+    .insertInto('security_events')
+    .values([
+      {
+        id: id(),
+        company_id: first.id,
+        at: at(-2),
+        type: 'sign-in-succeeded',
+        actor_kind: 'owner',
+        actor_label: '',
+        ip: '203.0.113.7',
+        details_json: '{}',
+      },
+      {
+        id: id(),
+        company_id: first.id,
+        at: at(-1),
+        type: 'staff-removed',
+        actor_kind: 'owner',
+        actor_label: '',
+        ip: '2001:db8::1',
+        details_json: JSON.stringify({ login: logins[0], role: 'admin' }),
+      },
+    ])
+    .execute();
+
   return {
     companies,
     staff: staffIds.map((staffId, index) => ({ id: staffId, login: logins[index]! })),

@@ -11,7 +11,7 @@ export interface LoginPrincipal {
   role: Role;
   passwordHash: string;
   /** Set for a staff member (admin, doctor). */
-  staff?: { id: string; firstName: string; lastName: string };
+  staff?: { id: string; login: string; firstName: string; lastName: string };
 }
 
 /**
@@ -26,7 +26,7 @@ export const resolveLogin = async (db: Kysely<Database>, login: string): Promise
           companyId: member.company_id,
           role: member.role,
           passwordHash: member.password_hash,
-          staff: { id: member.id, firstName: member.first_name, lastName: member.last_name },
+          staff: { id: member.id, login: member.login, firstName: member.first_name, lastName: member.last_name },
         }
       : null;
   }

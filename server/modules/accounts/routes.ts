@@ -50,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       onRequest: signInLimits.perIp(),
       preHandler: signInLimits.perAccount((request) => normalizeEmail((request.body as SignInBody).login)),
     },
-    async (request) => signIn(deps, request.body),
+    async (request) => signIn(deps, request.body, request.ip),
   );
 
   app.post(

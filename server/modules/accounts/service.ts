@@ -13,6 +13,7 @@ import { revokeSession, startSession } from '../sessions/service';
 import { avatarUrl } from '../avatar/service';
 import { countFilledRows } from '../price-list/repository';
 import { toProfile } from '../profile/service';
+import { recordSecurityEvent } from '../audit/record';
 import { type LoginPrincipal, resolveLogin } from './resolve-login';
 
 export interface AccountsDeps extends MailDeps {
@@ -70,15 +71,47 @@ export const checkCredentials = async (
   return verified;
 };
 
+const actorOf = (principal: Pick<LoginPrincipal, 'staff'>) =>
+  principal.staff ? { kind: 'staff' as const, label: principal.staff.login } : { kind: 'owner' as const, label: '' };
+
+/** A failed sign-in goes to the audit log of the company the login names; an unknown login is logged nowhere. */
+const recordFailedSignIn = async (deps: AccountsDeps, login: string, ip: string, reason: string): Promise<void> => {
+  const principal = await resolveLogin(deps.db, login);
+  if (!principal) return;
+  await recordSecurityEvent(deps.db, {
+    companyId: principal.companyId,
+    type: 'sign-in-failed',
+    source: { actor: actorOf(principal), ip },
+    at: deps.clock(),
+    details: { reason },
+  });
+};
+
 /** Unknown login and wrong password get the same 401, after the same argon2 work. */
-export const signIn = async (deps: AccountsDeps, body: SignInBody): Promise<SessionResponse> => {
+export const signIn = async (deps: AccountsDeps, body: SignInBody, ip: string): Promise<SessionResponse> => {
   const principal = await checkCredentials(deps.db, body.login, body.password);
-  if (!principal) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+  if (!principal) {
+    await recordFailedSignIn(deps, body.login, ip, 'wrong-password');
+    throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+  }
   // Checked only after the password, so the answer does not tell strangers which logins are doctors'.
-  if (principal.role === 'doctor') throw new HttpProblem(403, 'DOCTOR_WEB_SIGN_IN');
+  if (principal.role === 'doctor') {
+    await recordFailedSignIn(deps, body.login, ip, 'doctor-on-web');
+    throw new HttpProblem(403, 'DOCTOR_WEB_SIGN_IN');
+  }
   const company = await companyById(deps.db, principal.companyId);
   if (!company) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
-  const session = await startSession(deps.db, company.id, principal.role, deps.clock(), principal.staff?.id ?? null);
+  const now = deps.clock();
+  const session = await deps.db.transaction().execute(async (trx) => {
+    const started = await startSession(trx, company.id, principal.role, now, principal.staff?.id ?? null);
+    await recordSecurityEvent(trx, {
+      companyId: company.id,
+      type: 'sign-in-succeeded',
+      source: { actor: actorOf(principal), ip },
+      at: now,
+    });
+    return started;
+  });
   return { token: session.token, account: toAccount(company, principal.role) };
 };
 

@@ -11,6 +11,7 @@ import { authOf } from '../../plugins/auth';
 import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
 import { changeExpiry, listCards, revokeCard } from './company-service';
+import { requestSource } from '../audit/actor';
 import type { CardsDeps } from './deps';
 import { sendCardToPlatform } from './patient-record-service';
 
@@ -49,7 +50,8 @@ export const cardCompanyRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> =
       },
       onRequest: cabinet,
     },
-    async (request) => revokeCard(deps, authOf(request).companyId, request.params.id),
+    async (request) =>
+      revokeCard(deps, authOf(request).companyId, request.params.id, await requestSource(deps.db, request)),
   );
 
   app.put(
@@ -65,7 +67,14 @@ export const cardCompanyRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> =
       },
       onRequest: cabinet,
     },
-    async (request) => changeExpiry(deps, authOf(request).companyId, request.params.id, request.body.expiresAt),
+    async (request) =>
+      changeExpiry(
+        deps,
+        authOf(request).companyId,
+        request.params.id,
+        request.body.expiresAt,
+        await requestSource(deps.db, request),
+      ),
   );
 
   app.post(

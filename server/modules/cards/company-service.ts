@@ -2,6 +2,7 @@ import type { CompanyCard, CompanyCardList } from '../../../contract/api/cards';
 import { cardExpiryMaxDays, cardsPageSizeDefault } from '../../../contract/rules/treatment-cards';
 import { iso } from '../../clock';
 import { HttpProblem } from '../../plugins/problem';
+import { type EventSource, recordSecurityEvent } from '../audit/record';
 import { removeCardFiles } from './card-storage';
 import { companyCard } from './card-views';
 import type { CardsDeps } from './deps';
@@ -62,9 +63,20 @@ export const listCards = async (
  * Ends the link for good: the card stays listed (revoked), its images and PDF are deleted. Revoking twice is not an
  * error. The files go after the rows' commit, so a failure there never leaves a live card without its files.
  */
-export const revokeCard = async (deps: CardsDeps, companyId: string, id: string): Promise<CompanyCard> => {
+export const revokeCard = async (
+  deps: CardsDeps,
+  companyId: string,
+  id: string,
+  source: EventSource,
+): Promise<CompanyCard> => {
   const card = await companyCardById(deps, companyId, id);
-  const revoked = await deps.db.transaction().execute((trx) => revokeCardRow(trx, card.id, iso(deps.clock())));
+  const at = deps.clock();
+  const revoked = await deps.db.transaction().execute(async (trx) => {
+    const done = await revokeCardRow(trx, card.id, iso(at));
+    if (done)
+      await recordSecurityEvent(trx, { companyId, type: 'card-link-revoked', source, at, details: { card: card.id } });
+    return done;
+  });
   deps.cardAnswers.forgetCard(card.id);
   if (revoked) await removeCardFiles(deps.uploadsDir, card.storage_dir);
   return present(deps, await companyCardById(deps, companyId, id));
@@ -79,6 +91,7 @@ export const changeExpiry = async (
   companyId: string,
   id: string,
   expiresAt: string,
+  source: EventSource,
 ): Promise<CompanyCard> => {
   const card = await companyCardById(deps, companyId, id);
   const now = deps.clock().getTime();
@@ -87,7 +100,20 @@ export const changeExpiry = async (
   if (reason) {
     throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'body/expiresAt', reason }] });
   }
-  const changed = await setExpiry(deps.db, card.id, iso(new Date(at)), iso(deps.clock()));
+  const changedAt = deps.clock();
+  const changed = await deps.db.transaction().execute(async (trx) => {
+    const done = await setExpiry(trx, card.id, iso(new Date(at)), iso(changedAt));
+    if (done) {
+      await recordSecurityEvent(trx, {
+        companyId,
+        type: 'card-expiry-changed',
+        source,
+        at: changedAt,
+        details: { card: card.id, expiresAt: iso(new Date(at)) },
+      });
+    }
+    return done;
+  });
   deps.cardAnswers.forgetCard(card.id);
   if (!changed) throw new HttpProblem(409, 'CARD_REVOKED');
   return present(deps, await companyCardById(deps, companyId, id));

@@ -17,7 +17,7 @@ describe(`housekeeping on ${testDialect()}`, () => {
     await testApp.close();
   });
 
-  it('drops ended sessions, old links, ended rate-limit windows and old sent mail, and nothing live', async () => {
+  it('drops ended sessions, old links, ended rate-limit windows, old sent mail and year-old security events, and nothing live', async () => {
     const gone = await signUp(testApp.app);
     await post(testApp.app, '/api/auth/sign-out', undefined, withToken(gone.token));
     await post(testApp.app, '/api/auth/sign-in', { login: gone.body.email, password: 'wrong password' });
@@ -38,6 +38,7 @@ describe(`housekeeping on ${testDialect()}`, () => {
       linkTokens: 0,
       rateLimitWindows: 0,
       sentMail: 0,
+      securityEvents: 0,
     });
 
     time.advance(days(31));
@@ -48,11 +49,16 @@ describe(`housekeeping on ${testDialect()}`, () => {
       rateLimitWindows: 1,
       // The confirmation of `gone` and the test message, both delivered 31 days ago.
       sentMail: 2,
+      securityEvents: 0,
     });
     time.advance(days(2));
     expect((await purgeStaleRows(testApp.db, time.now())).linkTokens).toBe(1);
 
     const me = await testApp.app.inject({ url: '/api/account', headers: withToken(live.token) });
     expect(me.statusCode).toBe(200);
+
+    // The failed sign-in of `gone`, a year and a day ago.
+    time.advance(days(333));
+    expect((await purgeStaleRows(testApp.db, time.now())).securityEvents).toBe(1);
   });
 });

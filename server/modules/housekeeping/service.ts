@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
+import { purgeOldSecurityEvents } from '../audit/service';
 import { purgeExpiredLinkTokens } from '../link-tokens/service';
 import { purgeSentMail } from '../mail/service';
 import { purgeEndedWindows } from '../rate-limits/service';
@@ -12,6 +13,7 @@ export interface Purged {
   linkTokens: number;
   rateLimitWindows: number;
   sentMail: number;
+  securityEvents: number;
 }
 
 /** Deletes rows nothing reads any more; safe to run from every process at once. */
@@ -20,6 +22,7 @@ export const purgeStaleRows = async (db: Kysely<Database>, now: Date): Promise<P
   linkTokens: await purgeExpiredLinkTokens(db, now),
   rateLimitWindows: await purgeEndedWindows(db, now),
   sentMail: await purgeSentMail(db, now),
+  securityEvents: await purgeOldSecurityEvents(db, now),
 });
 
 const intervalMs = 60 * 60 * 1000;

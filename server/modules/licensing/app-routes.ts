@@ -96,7 +96,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
       onRequest: signInLimits.perIp(),
       preHandler: signInLimits.perAccount((request) => normalizeEmail((request.body as AppSignInBody).login)),
     },
-    async (request) => appSignIn(deps, request.body),
+    async (request) => appSignIn(deps, request.body, request.ip),
   );
 
   app.get(

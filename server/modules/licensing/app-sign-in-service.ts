@@ -1,6 +1,7 @@
 import type { AppSignInAnswer, AppSignInBody, AppUser } from '../../../contract/api/desktop-app';
 import { HttpProblem } from '../../plugins/problem';
 import { type VerifiedPrincipal, checkCredentials } from '../accounts/service';
+import { recordSecurityEvent } from '../audit/record';
 import { avatarUrl } from '../avatar/service';
 import { type Company, companyById } from '../companies/service';
 import type { LicensingDeps } from './deps';
@@ -20,18 +21,38 @@ const userOf = (principal: VerifiedPrincipal, company: Company): AppUser => {
  * activated key. Then the credentials, exactly as the web sign-in checks them; doctors are welcome here. Last, the
  * login must belong to the company whose key the device holds.
  */
-export const appSignIn = async (deps: LicensingDeps, body: AppSignInBody): Promise<AppSignInAnswer> => {
+export const appSignIn = async (deps: LicensingDeps, body: AppSignInBody, ip: string): Promise<AppSignInAnswer> => {
   const held = await heldSlot(deps, body.key, body.fingerprint);
   if ('answer' in held) return held.answer;
   const plan = await planFor(deps, held.slot, deps.clock());
   if ('answer' in plan) return plan.answer;
 
   const principal = await checkCredentials(deps.db, body.login, body.password);
-  if (!principal) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+  if (!principal) {
+    // Logged for the company whose key the device holds, as the device: the login typed may be anyone's.
+    await recordSecurityEvent(deps.db, {
+      companyId: held.slot.company_id,
+      type: 'sign-in-failed',
+      source: { actor: { kind: 'device', label: held.slot.device_name }, ip },
+      at: deps.clock(),
+      details: { reason: 'wrong-password', device: held.slot.device_name },
+    });
+    throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+  }
   // Told only once the password is right, like the web sign-in's answer to doctors.
   if (principal.companyId !== held.slot.company_id) throw new HttpProblem(403, 'COMPANY_MISMATCH');
   const company = await companyById(deps.db, principal.companyId);
   if (!company) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+  await recordSecurityEvent(deps.db, {
+    companyId: company.id,
+    type: 'sign-in-succeeded',
+    source: {
+      actor: principal.staff ? { kind: 'staff', label: principal.staff.login } : { kind: 'owner', label: '' },
+      ip,
+    },
+    at: deps.clock(),
+    details: { device: held.slot.device_name },
+  });
   return {
     valid: true,
     code: 'VALID',

@@ -3,6 +3,7 @@ import { DeviceKey, DeviceKeyParams, DeviceKeysResponse, RenameDeviceBody } from
 import { authOf } from '../../plugins/auth';
 import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
+import { requestSource } from '../audit/actor';
 import type { LicensingDeps } from './deps';
 import { listDeviceKeys, reloadKey, renameDevice } from './device-keys-service';
 
@@ -61,6 +62,7 @@ export const deviceKeysRoutes: FastifyPluginAsyncTypebox<DeviceKeysRoutesOptions
       },
       onRequest: cabinet,
     },
-    async (request) => reloadKey(deps, authOf(request).companyId, request.params.keyId),
+    async (request) =>
+      reloadKey(deps, authOf(request).companyId, request.params.keyId, await requestSource(deps.db, request)),
   );
 };

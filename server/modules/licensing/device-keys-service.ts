@@ -5,6 +5,7 @@ import { newId } from '../../db/ids';
 import type { Company, DeviceSlot } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
+import { type EventSource, recordSecurityEvent } from '../audit/record';
 import { defaultDeviceName } from './default-device-name';
 import type { LicensingDeps } from './deps';
 import { entitlementOf, slotsToKeep } from './entitlement';
@@ -92,14 +93,33 @@ export const renameDevice = async (
 };
 
 /** A new key string; the device bound to the old one loses access at its next validation (KEY_REVOKED). */
-export const reloadKey = async (deps: LicensingDeps, companyId: string, keyId: string): Promise<DeviceKey> => {
+export const reloadKey = async (
+  deps: LicensingDeps,
+  companyId: string,
+  keyId: string,
+  source: EventSource,
+): Promise<DeviceKey> => {
   const slot = await slotOf(deps, companyId, keyId);
   const key = deps.vault.newKey();
-  const replaced = await deps.db
-    .transaction()
-    .execute((trx) =>
-      replaceKey(trx, slot, { keySealed: deps.vault.seal(key), keyLookup: deps.vault.lookup(key) }, iso(deps.clock())),
+  const at = deps.clock();
+  const replaced = await deps.db.transaction().execute(async (trx) => {
+    const done = await replaceKey(
+      trx,
+      slot,
+      { keySealed: deps.vault.seal(key), keyLookup: deps.vault.lookup(key) },
+      iso(at),
     );
+    if (done) {
+      await recordSecurityEvent(trx, {
+        companyId,
+        type: 'key-reloaded',
+        source,
+        at,
+        details: { slot: String(slot.slot), device: slot.device_name },
+      });
+    }
+    return done;
+  });
   // Someone reloaded the same key a moment earlier: theirs stands, and the caller sees it.
   if (!replaced) throw new HttpProblem(409, 'CONFLICT');
   return toDeviceKey(deps, (await findSlot(deps.db, companyId, keyId)) as DeviceSlot, await covered(deps, companyId));

@@ -8,6 +8,8 @@ import { HttpProblem, problemResponses } from '../../plugins/problem';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { changeCompanyPasswordHash, companyById } from '../companies/service';
 import { revokeOtherSessions } from '../sessions/service';
+import { requestSource } from '../audit/actor';
+import { recordSecurityEvent } from '../audit/record';
 import type { SettingsDeps } from '../settings/deps';
 
 /** The owner changes the company password; admins have their own (staff edit) and never the owner's. */
@@ -37,9 +39,11 @@ export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDep
       }
       const passwordHash = await hashPassword(request.body.newPassword);
       const now = deps.clock();
+      const source = await requestSource(deps.db, request);
       await deps.db.transaction().execute(async (trx) => {
         await changeCompanyPasswordHash(trx, company.id, passwordHash, now);
         await revokeOtherSessions(trx, company.id, auth.sessionId, now);
+        await recordSecurityEvent(trx, { companyId: company.id, type: 'password-changed', source, at: now });
       });
       request.log.info({ companyId: company.id, at: iso(now) }, 'company password changed');
       return reply.code(204).send(null);

@@ -39,7 +39,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesO
       preHandler: forgotLimits.perAccount((request) => normalizeEmail((request.body as ForgotPasswordBody).email)),
     },
     async (request, reply) => {
-      await Promise.all([requestPasswordReset(deps, request.body.email), sleep(forgotPasswordAnswerMs)]);
+      await Promise.all([requestPasswordReset(deps, request.body.email, request.ip), sleep(forgotPasswordAnswerMs)]);
       return reply.code(202).send({ status: 'accepted' as const });
     },
   );
@@ -60,7 +60,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesO
       preHandler: resetLimits.perAccount((request) => hashSecretToken((request.body as ResetPasswordBody).token)),
     },
     async (request, reply) => {
-      await resetPassword(deps, request.body.token, request.body.password);
+      await resetPassword(deps, request.body.token, request.body.password, request.ip);
       return reply.code(204).send(null);
     },
   );

@@ -9,6 +9,7 @@ import { changeCompanyPasswordHash, companyByEmail, companyById } from '../compa
 import { consumeLinkToken, inspectLinkToken, issueLinkToken, revokeLinkTokens } from '../link-tokens/service';
 import { type MailDeps, announceQueuedMail, queueMail } from '../mail/service';
 import { revokeAllSessions } from '../sessions/service';
+import { recordSecurityEvent } from '../audit/record';
 
 export interface PasswordResetDeps extends MailDeps {
   db: Kysely<Database>;
@@ -21,7 +22,7 @@ const lifetimeMs = passwordResetMinutes * 60 * 1000;
  * Queues a reset link, in the company's language, when the address belongs to a company, and does nothing
  * otherwise; the caller answers the same either way.
  */
-export const requestPasswordReset = async (deps: PasswordResetDeps, email: string): Promise<void> => {
+export const requestPasswordReset = async (deps: PasswordResetDeps, email: string, ip: string): Promise<void> => {
   const now = deps.clock();
   const queued = await deps.db.transaction().execute(async (trx) => {
     const company = await companyByEmail(trx, normalizeEmail(email));
@@ -31,6 +32,12 @@ export const requestPasswordReset = async (deps: PasswordResetDeps, email: strin
       { companyId: company.id, purpose: 'password-reset', email: company.email_normalized, lifetimeMs },
       now,
     );
+    await recordSecurityEvent(trx, {
+      companyId: company.id,
+      type: 'password-reset-requested',
+      source: { actor: { kind: 'owner', label: '' }, ip },
+      at: now,
+    });
     return queueMail(
       trx,
       deps,
@@ -52,7 +59,12 @@ export const requestPasswordReset = async (deps: PasswordResetDeps, email: strin
 };
 
 /** Sets a new password from a reset link, uses the link up and signs every session of the company out. */
-export const resetPassword = async (deps: PasswordResetDeps, token: string, password: string): Promise<void> => {
+export const resetPassword = async (
+  deps: PasswordResetDeps,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<void> => {
   const checkedAt = deps.clock();
   const found = await inspectLinkToken(deps.db, token, 'password-reset', checkedAt);
   if (found.state === 'expired') throw new HttpProblem(410, 'TOKEN_EXPIRED');
@@ -67,5 +79,11 @@ export const resetPassword = async (deps: PasswordResetDeps, token: string, pass
     await changeCompanyPasswordHash(trx, company.id, passwordHash, now);
     await revokeAllSessions(trx, company.id, now);
     await revokeLinkTokens(trx, company.id, 'password-reset', now);
+    await recordSecurityEvent(trx, {
+      companyId: company.id,
+      type: 'password-reset-completed',
+      source: { actor: { kind: 'owner', label: '' }, ip },
+      at: now,
+    });
   });
 };

@@ -4,6 +4,7 @@ import { PlatformLink, PlatformLinkBody } from '../../../contract/api/settings';
 import { authOf } from '../../plugins/auth';
 import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
+import { requestSource } from '../audit/actor';
 import type { SettingsDeps } from '../settings/deps';
 import { getPlatformLink, linkPlatform, unlinkPlatform } from './service';
 
@@ -37,7 +38,8 @@ export const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDe
       },
       onRequest: cabinet,
     },
-    async (request) => linkPlatform(deps, authOf(request).companyId, request.body.token),
+    async (request) =>
+      linkPlatform(deps, authOf(request).companyId, request.body.token, await requestSource(deps.db, request)),
   );
 
   app.delete(
@@ -51,7 +53,7 @@ export const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDe
       onRequest: cabinet,
     },
     async (request, reply) => {
-      await unlinkPlatform(deps, authOf(request).companyId);
+      await unlinkPlatform(deps, authOf(request).companyId, await requestSource(deps.db, request));
       return reply.code(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import type { PlatformLink } from '../../../contract/api/settings';
 import { iso } from '../../clock';
 import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
+import { type EventSource, recordSecurityEvent } from '../audit/record';
 import type { SettingsDeps } from '../settings/deps';
 import { type RecordOutcome, checkPlatformToken, createPlatformPatient } from './client';
 
@@ -17,29 +18,44 @@ export const getPlatformLink = async (deps: SettingsDeps, companyId: string): Pr
 };
 
 /** Saves the token, sealed, only after the platform accepted it. */
-export const linkPlatform = async (deps: SettingsDeps, companyId: string, token: string): Promise<PlatformLink> => {
+export const linkPlatform = async (
+  deps: SettingsDeps,
+  companyId: string,
+  token: string,
+  source: EventSource,
+): Promise<PlatformLink> => {
   if (!deps.patientPlatformUrl) throw new HttpProblem(503, 'PLATFORM_UNAVAILABLE', { detail: 'not configured' });
   const check = await checkPlatformToken(deps.patientPlatformUrl, token);
   if (check === 'rejected') {
     throw new HttpProblem(400, 'PLATFORM_TOKEN_REJECTED', { errors: [{ field: 'body/token', reason: 'rejected' }] });
   }
   if (check === 'unavailable') throw new HttpProblem(503, 'PLATFORM_UNAVAILABLE');
-  const now = iso(deps.clock());
-  await deps.db
-    .updateTable('companies')
-    .set({ platform_token_encrypted: deps.secretBox.seal(token), platform_linked_at: now, updated_at: now })
-    .where('id', '=', companyId)
-    .execute();
+  const at = deps.clock();
+  const now = iso(at);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('companies')
+      .set({ platform_token_encrypted: deps.secretBox.seal(token), platform_linked_at: now, updated_at: now })
+      .where('id', '=', companyId)
+      .execute();
+    await recordSecurityEvent(trx, { companyId, type: 'platform-linked', source, at });
+  });
   return getPlatformLink(deps, companyId);
 };
 
-/** Deletes the token; unlinking an unlinked company is not an error. */
-export const unlinkPlatform = async (deps: SettingsDeps, companyId: string): Promise<void> => {
-  await deps.db
-    .updateTable('companies')
-    .set({ platform_token_encrypted: null, platform_linked_at: null, updated_at: iso(deps.clock()) })
-    .where('id', '=', companyId)
-    .execute();
+/** Deletes the token; unlinking an unlinked company is not an error (and not an event). */
+export const unlinkPlatform = async (deps: SettingsDeps, companyId: string, source: EventSource): Promise<void> => {
+  const at = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('companies')
+      .set({ platform_token_encrypted: null, platform_linked_at: null, updated_at: iso(at) })
+      .where('id', '=', companyId)
+      .where('platform_token_encrypted', 'is not', null)
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n)
+      await recordSecurityEvent(trx, { companyId, type: 'platform-unlinked', source, at });
+  });
 };
 
 /** The stored token in clear, for calls to the platform (plan cards create patients with it). */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { securityEventRoutes } from '../audit/routes';
 import { avatarRoutes } from '../avatar/routes';
 import { passwordChangeRoutes } from '../password-change/routes';
 import { patientPlatformRoutes } from '../patient-platform/routes';
@@ -7,7 +8,7 @@ import { profileRoutes } from '../profile/routes';
 import { staffRoutes } from '../staff/routes';
 import type { SettingsDeps } from './deps';
 
-/** Every company-settings route: profile, logo, password, staff, patient platform and the price list. */
+/** Every company-settings route: profile, logo, password, staff, patient platform, price list and the audit log. */
 export const settingsRoutes: FastifyPluginAsync<{ deps: SettingsDeps }> = async (app, { deps }) => {
   await app.register(profileRoutes, { deps });
   await app.register(avatarRoutes, { deps });
@@ -15,4 +16,5 @@ export const settingsRoutes: FastifyPluginAsync<{ deps: SettingsDeps }> = async 
   await app.register(staffRoutes, { deps });
   await app.register(patientPlatformRoutes, { deps });
   await app.register(priceListRoutes, { deps });
+  await app.register(securityEventRoutes, { deps });
 };

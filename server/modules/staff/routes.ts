@@ -4,6 +4,7 @@ import { IdParams, StaffCreateBody, StaffList, StaffMember, StaffUpdateBody } fr
 import { authOf } from '../../plugins/auth';
 import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
+import { requestSource } from '../audit/actor';
 import type { SettingsDeps } from '../settings/deps';
 import { addStaff, editStaff, listStaff, removeStaff } from './service';
 
@@ -37,7 +38,10 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = as
       },
       onRequest: ownerOnly,
     },
-    async (request, reply) => reply.code(201).send(await addStaff(deps, authOf(request).companyId, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await addStaff(deps, authOf(request).companyId, request.body, await requestSource(deps.db, request))),
   );
 
   app.put(
@@ -53,7 +57,14 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = as
       },
       onRequest: ownerOnly,
     },
-    async (request) => editStaff(deps, authOf(request).companyId, request.params.id, request.body),
+    async (request) =>
+      editStaff(
+        deps,
+        authOf(request).companyId,
+        request.params.id,
+        request.body,
+        await requestSource(deps.db, request),
+      ),
   );
 
   app.delete(
@@ -68,7 +79,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = as
       onRequest: ownerOnly,
     },
     async (request, reply) => {
-      await removeStaff(deps, authOf(request).companyId, request.params.id);
+      await removeStaff(deps, authOf(request).companyId, request.params.id, await requestSource(deps.db, request));
       return reply.code(204).send(null);
     },
   );

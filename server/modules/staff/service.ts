@@ -6,6 +6,7 @@ import type { StaffRow } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpProblem } from '../../plugins/problem';
 import { hashPassword } from '../../security/passwords';
+import { type EventSource, recordSecurityEvent } from '../audit/record';
 import type { SettingsDeps } from '../settings/deps';
 import {
   deleteStaff,
@@ -33,7 +34,12 @@ export const listStaff = async (deps: SettingsDeps, companyId: string): Promise<
   (await staffOfCompany(deps.db, companyId)).map(toMember);
 
 /** The unique index decides between concurrent adds; the early lookup spares the password hashing. */
-export const addStaff = async (deps: SettingsDeps, companyId: string, body: StaffCreateBody): Promise<StaffMember> => {
+export const addStaff = async (
+  deps: SettingsDeps,
+  companyId: string,
+  body: StaffCreateBody,
+  source: EventSource,
+): Promise<StaffMember> => {
   const loginNormalized = normalizeLogin(body.login);
   if (await staffByLogin(deps.db, loginNormalized)) throw loginTaken();
   const now = iso(deps.clock());
@@ -50,7 +56,16 @@ export const addStaff = async (deps: SettingsDeps, companyId: string, body: Staf
     updated_at: now,
   };
   try {
-    await insertStaff(deps.db, row);
+    await deps.db.transaction().execute(async (trx) => {
+      await insertStaff(trx, row);
+      await recordSecurityEvent(trx, {
+        companyId,
+        type: 'staff-added',
+        source,
+        at: deps.clock(),
+        details: { login: row.login, role: row.role },
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'staff', 'login_normalized')) throw loginTaken();
     throw error;
@@ -64,6 +79,7 @@ export const editStaff = async (
   companyId: string,
   id: string,
   body: StaffUpdateBody,
+  source: EventSource,
 ): Promise<StaffMember> => {
   const existing = await staffMember(deps.db, companyId, id);
   if (!existing) throw notFound();
@@ -87,6 +103,13 @@ export const editStaff = async (
       });
       if (!changed) return null;
       if (passwordHash !== undefined || body.role !== existing.role) await revokeStaffSessions(trx, id, now);
+      await recordSecurityEvent(trx, {
+        companyId,
+        type: 'staff-changed',
+        source,
+        at: deps.clock(),
+        details: { login: body.login, role: body.role, changed: changedFields(existing, body).join(',') },
+      });
       return staffMember(trx, companyId, id);
     });
     if (!updated) throw notFound();
@@ -97,7 +120,33 @@ export const editStaff = async (
   }
 };
 
+/** What an edit changes, by name (never the values of a password). */
+const changedFields = (existing: StaffRow, body: StaffUpdateBody): string[] =>
+  [
+    existing.first_name !== body.firstName.trim() || existing.last_name !== body.lastName.trim() ? 'name' : '',
+    existing.login !== body.login ? 'login' : '',
+    existing.role !== body.role ? 'role' : '',
+    body.password === undefined ? '' : 'password',
+  ].filter(Boolean);
+
 /** Deleting the member deletes its sessions too (foreign key cascade). */
-export const removeStaff = async (deps: SettingsDeps, companyId: string, id: string): Promise<void> => {
-  if (!(await deleteStaff(deps.db, companyId, id))) throw notFound();
+export const removeStaff = async (
+  deps: SettingsDeps,
+  companyId: string,
+  id: string,
+  source: EventSource,
+): Promise<void> => {
+  const removed = await deps.db.transaction().execute(async (trx) => {
+    const member = await staffMember(trx, companyId, id);
+    if (!member || !(await deleteStaff(trx, companyId, id))) return false;
+    await recordSecurityEvent(trx, {
+      companyId,
+      type: 'staff-removed',
+      source,
+      at: deps.clock(),
+      details: { login: member.login, role: member.role },
+    });
+    return true;
+  });
+  if (!removed) throw notFound();
 };

@@ -9,9 +9,10 @@ import type {
   StaffMember,
   StaffUpdateBody,
 } from '@contract/api/settings';
+import type { SecurityEventPage } from '@contract/api/security-events';
 import { commonApi } from '@/api/common-api';
 
-const api = commonApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Avatar', 'Staff', 'Platform'] });
+const api = commonApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Avatar', 'Staff', 'Platform', 'SecurityEvents'] });
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -34,28 +35,38 @@ export const settingsApi = api.injectEndpoints({
     }),
     changePassword: build.mutation<null, ChangePasswordBody>({
       query: (body) => ({ url: 'company/password', method: 'POST', body }),
+      invalidatesTags: ['SecurityEvents'],
     }),
     getStaff: build.query<StaffList, void>({ query: () => 'company/staff', providesTags: ['Staff'] }),
     addStaff: build.mutation<StaffMember, StaffCreateBody>({
       query: (body) => ({ url: 'company/staff', method: 'POST', body }),
-      invalidatesTags: ['Staff'],
+      invalidatesTags: ['Staff', 'SecurityEvents'],
     }),
     updateStaff: build.mutation<StaffMember, { id: string; body: StaffUpdateBody }>({
       query: ({ id, body }) => ({ url: `company/staff/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Staff'],
+      invalidatesTags: ['Staff', 'SecurityEvents'],
     }),
     removeStaff: build.mutation<null, string>({
       query: (id) => ({ url: `company/staff/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Staff'],
+      invalidatesTags: ['Staff', 'SecurityEvents'],
     }),
     getPlatform: build.query<PlatformLink, void>({ query: () => 'company/platform', providesTags: ['Platform'] }),
     linkPlatform: build.mutation<PlatformLink, string>({
       query: (token) => ({ url: 'company/platform', method: 'PUT', body: { token } }),
-      invalidatesTags: ['Platform'],
+      invalidatesTags: ['Platform', 'SecurityEvents'],
     }),
     unlinkPlatform: build.mutation<null, void>({
       query: () => ({ url: 'company/platform', method: 'DELETE' }),
-      invalidatesTags: ['Platform'],
+      invalidatesTags: ['Platform', 'SecurityEvents'],
+    }),
+    // Newest first; each page names the cursor of the next (older) one.
+    getSecurityEvents: build.infiniteQuery<SecurityEventPage, void, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor },
+      query: ({ pageParam }) => ({
+        url: 'company/security-events',
+        params: pageParam === null ? undefined : { before: pageParam },
+      }),
+      providesTags: ['SecurityEvents'],
     }),
   }),
 });
@@ -73,4 +84,5 @@ export const {
   useGetPlatformQuery,
   useLinkPlatformMutation,
   useUnlinkPlatformMutation,
+  useGetSecurityEventsInfiniteQuery,
 } = settingsApi;

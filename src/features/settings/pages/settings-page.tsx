@@ -5,6 +5,7 @@ import { AvatarUpload } from '../components/avatar-upload';
 import { PasswordForm } from '../components/password-form';
 import { PlatformSection } from '../components/platform-section';
 import { ProfileForm } from '../components/profile-form';
+import { SecurityEventsSection } from '../components/security-events-section';
 import { StaffSection } from '../components/staff-section';
 
 export const SettingsPage = () => {
@@ -18,6 +19,7 @@ export const SettingsPage = () => {
         <PasswordForm />
         <StaffSection />
         <PlatformSection />
+        <SecurityEventsSection />
       </Stack>
     </>
   );

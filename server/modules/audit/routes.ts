@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SecurityEventPage, SecurityEventsQuery } from '../../../contract/api/security-events';
+import { authOf } from '../../plugins/auth';
+import { sessionSecurity } from '../../plugins/openapi';
+import { problemResponses } from '../../plugins/problem';
+import type { SettingsDeps } from '../settings/deps';
+import { listSecurityEvents } from './service';
+
+/** The company's audit log; the owner only, like staff management. */
+export const securityEventRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/company/security-events',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Security events of the company, newest first',
+        description:
+          'Sign-ins (and failed ones), password changes and resets, staff changes, key reloads, platform link/unlink and card link changes. Pass `nextCursor` as `before` for the next page; `limit` 1–100, 20 by default. Kept for a year.',
+        security: [{ [sessionSecurity]: [] }],
+        querystring: SecurityEventsQuery,
+        response: { 200: SecurityEventPage, ...problemResponses(400, 401, 403) },
+      },
+      onRequest: app.requireRole('owner'),
+    },
+    async (request) => listSecurityEvents(deps.db, authOf(request).companyId, request.query),
+  );
+};
