@@ -111,6 +111,8 @@ describe(`bad input: every route refuses broken requests cleanly on ${testDialec
         ];
         edgeCount += drafts.length - runsPerRoute;
         for (let start = 0; start < drafts.length; start += batchSize) {
+          // Card views are written in batches: what the last batch counted is written before this one starts.
+          await testApp.app.cardViews.flush();
           const before = await databaseSnapshot(testApp.db);
           let accepted = false;
           const sent: string[] = [];
@@ -134,11 +136,10 @@ describe(`bad input: every route refuses broken requests cleanly on ${testDialec
           }
           if (accepted) {
             skippedBatches += 1;
-            // What an accepted request records after its answer (a card's first opening) must not land in the next batch.
-            await new Promise((resolve) => setTimeout(resolve, 20));
             continue;
           }
           comparedBatches += 1;
+          await testApp.app.cardViews.flush();
           const after = await databaseSnapshot(testApp.db);
           const changed = Object.keys(after).filter(
             (name) => JSON.stringify(after[name]) !== JSON.stringify(before[name]),
