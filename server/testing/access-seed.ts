@@ -5,7 +5,7 @@ import type { App } from '../app';
 import { startSession } from '../modules/sessions/service';
 import type { TestDb } from './test-db';
 import { type mailbox, addStaff, post, signIn, withToken } from './accounts';
-import { activatedDevice, uploadCard } from './cards';
+import { type ActivatedDevice, activatedDevice, uploadCard } from './cards';
 import { confirmedCompany } from './licensing';
 
 const thirtyOneDaysMs = 31 * 24 * 60 * 60 * 1000;
@@ -28,6 +28,12 @@ export interface SeededCompany {
   cardId: string;
   priceRowId: string;
   staffId: string;
+  /** The activated desktop device (its key and fingerprint), for the desktop program's routes. */
+  device: ActivatedDevice;
+  /** The card's preview link (the public card routes' capability). */
+  previewLink: string;
+  /** The path of the order's sandbox checkout page. */
+  checkoutPath: string;
   /** Every value that identifies A or its data: none may appear in an answer to anyone else. */
   secrets: string[];
 }
@@ -140,6 +146,9 @@ export const seedCompanyA = async (
     cardId: card.id,
     priceRowId: rowId,
     staffId: admin.id,
+    device,
+    previewLink: card.previewLink,
+    checkoutPath: new URL(created.checkoutUrl).pathname,
     secrets: [
       companyId,
       owner.body.email,

@@ -11,8 +11,16 @@ export interface TableRoute {
   /** The `:name` segments of the URL, in order. */
   params: string[];
   hasBody: boolean;
+  /** The properties the body and query schemas declare. */
+  bodyFields: string[];
+  queryFields: string[];
   isApi: boolean;
 }
+
+const propertiesOf = (schema: unknown): string[] =>
+  typeof schema === 'object' && schema !== null && 'properties' in schema
+    ? Object.keys(schema.properties as Record<string, unknown>)
+    : [];
 
 /**
  * Collects the routes an app registers (pass `onRoute` to createTestApp), one entry per method, the HEAD twins
@@ -30,6 +38,8 @@ export const routeTable = () => {
         access: routeAccess(route),
         params: [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!),
         hasBody: route.schema?.body !== undefined,
+        bodyFields: propertiesOf(route.schema?.body),
+        queryFields: propertiesOf(route.schema?.querystring),
         isApi: route.url.startsWith(apiPrefix),
       });
     }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type SignedUp, signUp, withToken } from '../../testing/accounts';
-import { blamedFields, call, testImage, uploadAvatar } from '../../testing/settings';
+import { blamedFields, call, multipartFile, testImage, uploadAvatar } from '../../testing/settings';
 import { type TestApp, createTestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-db';
 
@@ -124,6 +124,24 @@ describe(`/api/company/avatar on ${testDialect()}`, () => {
       payload: `--${boundary}--\r\n`,
     });
     expect(empty.statusCode).toBe(400);
+  });
+
+  // Found by the bad-input suite: busboy's own parse errors reached the errors plugin as 500s.
+  it('refuses a multipart body its boundary does not fit, or one cut short, with a 400 problem', async () => {
+    const { payload, headers } = multipartFile('file', 'logo.png', 'image/png', await testImage('png'));
+    for (const [contentType, body] of [
+      ['multipart/form-data; boundary=other', payload],
+      [headers['content-type'], payload.subarray(0, payload.length - 20)],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/company/avatar',
+        headers: { ...withToken(owner.token), 'content-type': contentType },
+        payload: body,
+      });
+      expect([response.statusCode, response.json().code]).toEqual([400, 'BAD_REQUEST']);
+    }
+    expect(await currentUrl()).toBeNull();
   });
 
   it('removes the logo', async () => {

@@ -7,11 +7,22 @@ import { Avatar } from '../../../contract/api/settings';
 import { avatarField } from '../../../contract/rules/avatar';
 import { authOf } from '../../plugins/auth';
 import { sessionSecurity } from '../../plugins/openapi';
+import { multipartProblem } from '../../plugins/multipart-problem';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
+import type { FastifyRequest } from 'fastify';
 import { companyById } from '../companies/service';
 import type { SettingsDeps } from '../settings/deps';
 import { avatarMaxBytes } from './image';
 import { avatarFilePattern, avatarUrl, avatarsDir, removeAvatar, replaceAvatar } from './service';
+
+/** The image's bytes; the plugin's 413 past the limit and busboy's parse errors are thrown as they are. */
+const readAvatarPart = async (request: FastifyRequest): Promise<Buffer> => {
+  const part = await request.file();
+  if (!part || part.fieldname !== avatarField) {
+    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: `body/${avatarField}`, reason: 'required' }] });
+  }
+  return part.toBuffer();
+};
 
 /** The company logo: upload (multipart), remove, and the public, immutable image the desktop app fetches too. */
 export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
@@ -46,14 +57,9 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = a
     },
     async (request) => {
       if (!request.isMultipart()) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE');
-      const part = await request.file();
-      if (!part || part.fieldname !== avatarField) {
-        throw new HttpProblem(400, 'VALIDATION_FAILED', {
-          errors: [{ field: `body/${avatarField}`, reason: 'required' }],
-        });
-      }
-      // Throws the plugin's 413 error past the limit; nothing is stored.
-      const upload = await part.toBuffer();
+      const upload = await readAvatarPart(request).catch((error: unknown) => {
+        throw multipartProblem(error);
+      });
       return { url: await replaceAvatar(deps, authOf(request).companyId, upload) };
     },
   );

@@ -177,6 +177,14 @@ describe(`packages, orders and the sandbox checkout on ${testDialect()}`, () => 
     );
   });
 
+  // Found by the bad-input suite: the decoded reference went into the Location header as it was, and a character
+  // outside Latin-1 made the answer fail to be written at all (the request hung).
+  it('sends back a checkout link with any characters in it to its page, percent-encoded', async () => {
+    const answer = await post(app(), `/payments/sandbox/${encodeURIComponent('ǅ𝕏Ω\r\n')}/pay`);
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(`/payments/sandbox/${encodeURIComponent('ǅ𝕏Ω\r\n')}`);
+  });
+
   it("never shows one company another company's orders", async () => {
     const first = await confirmedCompany(app(), mail);
     const second = await confirmedCompany(app(), mail);

@@ -56,7 +56,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
       const { reference } = request.params;
       const outcome = known(reference) ? await confirmPayment(deps, 'sandbox', reference) : 'unknown-order';
       // Anything but a payment applied now goes back to the page, which tells the order's state.
-      if (outcome !== 'applied') return reply.redirect(`${sandboxCheckoutPath}${reference}`, 303);
+      if (outcome !== 'applied') return reply.redirect(`${sandboxCheckoutPath}${encodeURIComponent(reference)}`, 303);
       return reply.redirect(`${dashboard}?payment=paid`, 303);
     },
   );

@@ -176,6 +176,8 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
     expect(pdf.rawPayload.equals(samplePdf())).toBe(true);
     expect((await get(`/api/cards/${card.previewLink}/files/plan.pdf.bak`)).statusCode).toBe(404);
     expect((await get(`/api/cards/${card.previewLink}/files/..%2F..%2Fdentiqo.sqlite`)).statusCode).toBe(404);
+    // Found by the bad-input suite: on PostgreSQL a NUL in the name failed the query itself (500).
+    expect((await get(`/api/cards/${card.previewLink}/files/plan.pdf%00`)).statusCode).toBe(404);
   });
 
   describe('answers every link that opens nothing with the same 404', () => {

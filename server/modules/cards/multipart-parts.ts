@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FieldError } from '../../../contract/api/errors';
+import { multipartProblem } from '../../plugins/multipart-problem';
 import { HttpProblem } from '../../plugins/problem';
 
 /** What a multipart body carried: text parts by name (JSON parts possibly parsed already) and files by name. */
@@ -35,20 +36,6 @@ const drain = async (part: MultipartFile): Promise<void> => {
   for await (const _chunk of part.file) {
     // Read and dropped, so the parser reaches the parts after it.
   }
-};
-
-/**
- * The plugin's own limits (parts, fields, files) end the body as a whole with 413; a field declared JSON that is
- * not, and a body busboy cannot parse (cut short, bad boundary), are bad input: nothing in here is a server fault.
- */
-const asProblem = (error: unknown): HttpProblem => {
-  if (error instanceof HttpProblem) return error;
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (statusCode === 413) return new HttpProblem(413, 'PAYLOAD_TOO_LARGE', { detail: code });
-  if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
-    return new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'body', reason: 'json' }] });
-  }
-  return new HttpProblem(400, 'BAD_REQUEST', { detail: 'malformed multipart body' });
 };
 
 /**
@@ -87,7 +74,7 @@ export const readUploadParts = async (request: FastifyRequest, rules: PartRules)
       fields[name] = part.value;
     }
   } catch (error) {
-    throw asProblem(error);
+    throw multipartProblem(error);
   }
   if (errors.length > 0) throw new HttpProblem(400, 'VALIDATION_FAILED', { errors });
   return { fields, files };

@@ -111,7 +111,8 @@ export interface CardFileContent {
 /** A stored image or PDF of a card its link opens now; a revoked or expired card's files are not served. */
 export const cardFile = async (deps: CardsDeps, link: string, name: string): Promise<CardFileContent> => {
   const card = await openCard(deps, link);
-  const file = card && (await findCardFile(deps.db, card.id, name));
+  // PostgreSQL text cannot hold U+0000 (the query itself would fail): no stored name has one.
+  const file = card && !name.includes('\u0000') && (await findCardFile(deps.db, card.id, name));
   const data = card && file && (await readCardFile(deps.uploadsDir, card.storage_dir, file.name));
   if (!file || !data) throw notFound();
   return { data, mediaType: file.media_type, role: file.role };

@@ -1,0 +1,173 @@
+import fc from 'fast-check';
+import { startSession } from '../modules/sessions/service';
+import { seedCompanyA } from '../testing/access-seed';
+import { mailbox } from '../testing/accounts';
+import { answerFaults } from '../testing/bad-input/answer-faults';
+import { injectOptions } from '../testing/bad-input/draft';
+import { edgeCases } from '../testing/bad-input/edge-cases';
+import { type FuzzTarget, brokenRequest } from '../testing/bad-input/mutations';
+import { type SeedFiles, hasValidRequest, staleFills, validRequest } from '../testing/bad-input/valid-requests';
+import { testPhoto } from '../testing/cards';
+import { databaseSnapshot } from '../testing/database-snapshot';
+import { type PlatformStandIn, startPlatformStandIn } from '../testing/patient-platform-stand-in';
+import { type TableRoute, routeTable } from '../testing/route-table';
+import { type TestApp, createTestApp } from '../testing/test-app';
+import { createTestClock } from '../testing/test-clock';
+import { testDialect } from '../testing/test-db';
+import { newSecretToken } from './secret-tokens';
+
+// `npm run test:fuzz` raises the count; FUZZ_SEED replays a run (the seed is printed every time).
+const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 64);
+const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+// Requests between two database snapshots: a batch that got a 2xx is not compared, since a request the fuzzer left
+// valid may write (even a GET: the patient's card records that it was opened).
+const batchSize = 25;
+
+const answerTimeoutMs = 10_000;
+
+/** A request that never gets an answer fails by name instead of timing the whole suite out. */
+const answerWithin = async <T>(answer: Promise<T>, what: string): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${answerTimeoutMs} ms: ${what}`)), answerTimeoutMs);
+  });
+  try {
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+const unique = (...lists: string[][]): string[] => [...new Set(lists.flat())];
+
+describe(`bad input: every route refuses broken requests cleanly on ${testDialect()}`, () => {
+  const time = createTestClock();
+  const mail = mailbox();
+  const table = routeTable();
+  let platform: PlatformStandIn;
+  let testApp: TestApp;
+  let a: Awaited<ReturnType<typeof seedCompanyA>>;
+  let files: SeedFiles;
+
+  beforeAll(async () => {
+    const platformToken = `alpha-platform-${newSecretToken()}`;
+    platform = await startPlatformStandIn(platformToken);
+    testApp = await createTestApp({
+      env: { PATIENT_PLATFORM_URL: platform.url },
+      clock: time.clock,
+      onMailQueued: mail.onMailQueued,
+      onRoute: table.onRoute,
+    });
+    a = await seedCompanyA(testApp.app, testApp.db, mail, time.now, platformToken);
+    files = { png: await testPhoto(64, 64, 'png') };
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await platform.close();
+  });
+
+  const paramsOf = (route: TableRoute): string[] => [...route.params, ...(route.url.endsWith('*') ? ['*'] : [])];
+  const needsRequest = (route: TableRoute) => paramsOf(route).length > 0 || route.hasBody;
+
+  it('has a valid request to start from for every route that takes params or a body', () => {
+    const missing = table.routes
+      .filter((route) => needsRequest(route) && !hasValidRequest(route.method, route.url))
+      .map((route) => `${route.name}: no valid request in server/testing/bad-input/valid-requests.ts`);
+    const stale = staleFills(new Set(table.routes.map((route) => route.name)));
+    expect([...missing, ...stale]).toEqual([]);
+  });
+
+  it(
+    'answers every broken request without a 5xx, refuses it with a problem body and changes nothing',
+    async () => {
+      console.log(`bad input: seed ${seed} (replay with FUZZ_SEED=${seed} FUZZ_RUNS=${runsPerRoute})`);
+      const started = Date.now();
+      const failures = new Map<string, string>();
+      const statuses = new Map<number, number>();
+      let tried = 0;
+      let edgeCount = 0;
+      let comparedBatches = 0;
+      let skippedBatches = 0;
+      for (const [index, route] of table.routes.entries()) {
+        const valid = await validRequest(route.method, route.url, a, time.now(), files);
+        const target: FuzzTarget = {
+          params: paramsOf(route),
+          bodyFields: unique(
+            route.bodyFields,
+            Object.keys(valid.body ?? {}),
+            (valid.parts ?? []).map((part) => part.name),
+          ),
+          queryFields: unique(route.queryFields, Object.keys(valid.query ?? {})),
+          checksBody: route.hasBody && valid.parts === undefined,
+          valid,
+        };
+        const token =
+          route.access.kind === 'session'
+            ? (await startSession(testApp.db, a.companyId, 'owner', time.now())).token
+            : undefined;
+        const drafts = [
+          ...edgeCases(target),
+          ...fc.sample(brokenRequest(target), { seed: seed + index, numRuns: runsPerRoute }),
+        ];
+        edgeCount += drafts.length - runsPerRoute;
+        for (let start = 0; start < drafts.length; start += batchSize) {
+          // Card views are written in batches: what the last batch counted is written before this one starts.
+          await testApp.app.cardViews.flush();
+          const before = await databaseSnapshot(testApp.db);
+          let accepted = false;
+          const sent: string[] = [];
+          for (const draft of drafts.slice(start, start + batchSize)) {
+            const options = injectOptions(route.method, route.url, draft, token);
+            const what = `${route.name} ← ${draft.steps.join(' + ')}`;
+            const response = await answerWithin(testApp.app.inject(options), what);
+            tried += 1;
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+            if (response.statusCode < 400) accepted = true;
+            sent.push(what);
+            const faults = answerFaults(response, {
+              isApi: String(options.url).startsWith('/api/'),
+              field: draft.field,
+              head: route.method === 'HEAD',
+            });
+            for (const fault of faults) {
+              const key = `${route.name}: ${fault.replace(/\d+/g, '#')}`;
+              if (!failures.has(key)) failures.set(key, `${what}: ${fault}`);
+            }
+          }
+          if (accepted) {
+            skippedBatches += 1;
+            continue;
+          }
+          comparedBatches += 1;
+          await testApp.app.cardViews.flush();
+          const after = await databaseSnapshot(testApp.db);
+          const changed = Object.keys(after).filter(
+            (name) => JSON.stringify(after[name]) !== JSON.stringify(before[name]),
+          );
+          if (changed.length > 0) {
+            const rows = changed.map((name) => after[name]!.filter((row) => !before[name]!.includes(row)).join());
+            failures.set(
+              `${route.name}: database ${start}`,
+              `${route.name}: refused requests changed ${changed.join(', ')} (${rows.join(' ').slice(0, 500)}), ` +
+                `one of: ${sent.join(' | ').slice(0, 1000)}`,
+            );
+          }
+        }
+      }
+      const counts = [...statuses]
+        .sort(([x], [y]) => x - y)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ');
+      console.log(
+        `bad input: ${table.routes.length} routes × ${runsPerRoute} random broken requests + ${edgeCount} fixed ` +
+          `edge cases = ${tried} requests in ` +
+          `${((Date.now() - started) / 1000).toFixed(1)} s (seed ${seed}); answers ${counts}; database compared ` +
+          `after ${comparedBatches} batches of up to ${batchSize}, ${skippedBatches} not compared (a request was accepted)`,
+      );
+      expect([...failures.values()]).toEqual([]);
+      expect(tried).toBeGreaterThanOrEqual(table.routes.length * runsPerRoute + edgeCount);
+      if (process.env.FUZZ_RUNS === undefined) expect(tried).toBeGreaterThanOrEqual(10_000);
+    },
+    Math.max(300_000, runsPerRoute * 6_000),
+  );
+});
