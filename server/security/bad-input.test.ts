@@ -16,8 +16,11 @@ import { createTestClock } from '../testing/test-clock';
 import { testDialect } from '../testing/test-db';
 import { newSecretToken } from './secret-tokens';
 
-// `npm run test:fuzz` raises the count; FUZZ_SEED replays a run (the seed is printed every time).
-const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 64);
+// `npm run test:fuzz` raises the count; FUZZ_SEED replays a run (the seed is printed every time). The 10,000 requests
+// per CI run are made on SQLite; on PostgreSQL the fixed edge cases (NUL bytes, encodings, huge values: where the two
+// databases differ) run in full and the random part is smaller, to keep CI's time.
+const defaultRuns = testDialect() === 'postgres' ? 8 : 64;
+const runsPerRoute = Number(process.env.FUZZ_RUNS ?? defaultRuns);
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 // Requests between two database snapshots: a batch that got a 2xx is not compared, since a request the fuzzer left
 // valid may write (even a GET: the patient's card records that it was opened).
@@ -166,7 +169,8 @@ describe(`bad input: every route refuses broken requests cleanly on ${testDialec
       );
       expect([...failures.values()]).toEqual([]);
       expect(tried).toBeGreaterThanOrEqual(table.routes.length * runsPerRoute + edgeCount);
-      if (process.env.FUZZ_RUNS === undefined) expect(tried).toBeGreaterThanOrEqual(10_000);
+      if (process.env.FUZZ_RUNS === undefined && testDialect() !== 'postgres')
+        expect(tried).toBeGreaterThanOrEqual(10_000);
     },
     Math.max(300_000, runsPerRoute * 6_000),
   );
