@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { type Language, appName, t } from './support/locales';
 import { waitForMailLink } from './support/mail';

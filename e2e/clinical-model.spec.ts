@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { difference, expectDrawn } from './support/canvas';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { expectNoAxeViolations as axeNow } from './support/axe';
 import { desktopClient } from './support/desktop-client';
 import { type Language, t } from './support/locales';

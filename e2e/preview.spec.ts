@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './support/test';
 import { expectNoAxeViolations as axeNow } from './support/axe';
 import { difference, expectDrawn } from './support/canvas';
 import { authorizationKey, seedSharedCard } from './support/cards';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations as axeNow } from './support/axe';
 import { acceptedPlatformToken } from './support/platform';

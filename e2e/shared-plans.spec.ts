@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { expectNoAxeViolations as axeNow } from './support/axe';
 import { authorizationKey, seedSharedCard } from './support/cards';
 import { type Language, t } from './support/locales';

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { appName, languages, metaTitle, readLocale, t } from './support/locales';
 import { analytics, contacts, withSiteConfig } from './support/site-config';

@@ -10,6 +10,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/preview/')).toBe('/preview/');
     expect(redactUrl('/reset-password/abc_DEF-123')).toBe('/reset-password/[redacted]');
     expect(redactUrl('/api/cards/link-value/files/before-480.webp')).toBe('/api/cards/[redacted]');
+    expect(redactUrl('/payments/sandbox/order-reference/pay')).toBe('/payments/sandbox/[redacted]');
   });
 
   it('hides secret-looking query values and keeps the rest', () => {

@@ -85,6 +85,7 @@ export const openApiPlugin = fp(
         if (typeof value === 'string') headers[name] = value;
       }
       const answer = await (await docs).inject({ method: 'GET', url: request.url, headers });
+      reply.allowInlineStyles();
       reply.code(answer.statusCode);
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value !== undefined && !ownHeaders.has(name)) reply.header(name, value);
@@ -94,5 +95,5 @@ export const openApiPlugin = fp(
     app.get(docsPrefix, { schema: { hide: true }, config: { public: true } }, serveDocs);
     app.get(`${docsPrefix}/*`, { schema: { hide: true }, config: { public: true } }, serveDocs);
   },
-  { name: 'openapi' },
+  { name: 'openapi', dependencies: ['security-headers'] },
 );

@@ -15,6 +15,7 @@ import { type MetaText, type MetaTexts, loadMetaTexts } from './meta-texts';
 import { problemFor, sendProblem } from './problem';
 import { chooseLanguage, languageChoiceCookie } from './request-language';
 import { renderHead } from './spa-head';
+import { styleNonceMeta, withStyleNonce } from './spa-style-nonce';
 import { type PrerenderedSite, loadPrerenderedSite } from './spa-prerendered';
 import { type SpaTemplate, loadTemplate } from './spa-template';
 import { renderInlineTranslations } from './spa-translations';
@@ -196,9 +197,14 @@ export const spaPlugin = fp(
       const translations = await renderInlineTranslations(options.localesDir, language, namespacesForPath(pathname));
       const page =
         status === 200 ? ((await prerendered?.find(browserPathname(pathname), query, language)) ?? null) : null;
-      const html = page
-        ? template.render(language, `${head}\n${translations}\n${page.dataScript}`, page.markup)
-        : template.render(language, `${head}\n${translations}`);
+      const nonce = reply.useStyleNonce();
+      const pageHead = `${styleNonceMeta(nonce)}\n${head}\n${translations}`;
+      const html = withStyleNonce(
+        page
+          ? template.render(language, `${pageHead}\n${page.dataScript}`, page.markup)
+          : template.render(language, pageHead),
+        nonce,
+      );
       reply
         .code(status)
         .type('text/html; charset=utf-8')
@@ -210,5 +216,5 @@ export const spaPlugin = fp(
       return reply;
     });
   },
-  { name: 'spa', dependencies: ['errors'] },
+  { name: 'spa', dependencies: ['errors', 'security-headers'] },
 );

@@ -1,7 +1,9 @@
+import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from 'react-router-dom';
 import { articlesApi } from '@/features/articles/api';
 import './global.css';
 import { AppShell } from './app-shell';
+import { createPageEmotionCache } from './emotion-cache';
 import { createBrowserI18n } from './i18n';
 import { readPrerenderedData } from './prerendered-data';
 import { createAppRouter } from './router';
@@ -15,6 +17,7 @@ const prerendered = readPrerenderedData();
 if (prerendered) store.dispatch(articlesApi.util.upsertQueryEntries(prerendered.queries));
 const i18n = createBrowserI18n();
 const router = createAppRouter();
+const emotionCache = createPageEmotionCache();
 
 /**
  * Whether the root's markup is a prerendered page this client would render the same: in the language it picked
@@ -24,7 +27,9 @@ export const canHydrate = (): boolean =>
   prerendered !== null && prerendered.language === (i18n.resolvedLanguage ?? i18n.language);
 
 export const App = () => (
-  <AppShell store={store} i18n={i18n}>
-    <RouterProvider router={router} />
-  </AppShell>
+  <CacheProvider value={emotionCache}>
+    <AppShell store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppShell>
+  </CacheProvider>
 );

@@ -83,6 +83,9 @@ describe(`packages, orders and the sandbox checkout on ${testDialect()}`, () => 
     expect(page.body).toContain('<html lang="uk">');
     expect(page.body).toContain('гроші не списуються');
     expect(page.body).toMatch(/Сплатити 117,00\s(USD|\$)/);
+    // Its one inline style element carries the nonce of its own policy.
+    const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(page.body).toContain(`<style nonce="${nonce!}">`);
 
     const paid = await post(app(), `${checkoutPath(checkoutUrl)}/pay`);
     expect(paid.statusCode).toBe(303);

@@ -19,24 +19,27 @@ button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2p
 p.status{margin:0 0 24px}
 @media (max-width:480px){main{margin:16px;padding:24px 20px}}`;
 
-const layout = (language: Language, texts: SandboxTexts, body: string): string => `<!doctype html>
+const layout = (language: Language, texts: SandboxTexts, styleNonce: string, body: string): string => `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(texts.title)}</title><style>${styles}</style></head>
+<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(texts.title)}</title><style nonce="${styleNonce}">${styles}</style></head>
 <body><main><h1>${escapeHtml(texts.title)}</h1>${body}</main></body></html>`;
 
-/** The sandbox checkout: what is bought, for how much, and Pay / Cancel forms; or the order's final state. */
+/**
+ * The sandbox checkout: what is bought, for how much, and Pay / Cancel forms; or the order's final state. Its styles
+ * carry the answer's nonce (`reply.useStyleNonce()`): the Content-Security-Policy allows no other inline style.
+ */
 export const renderSandboxPage = (
   language: Language,
   texts: SandboxTexts,
   order: Order | undefined,
-  formBase: string,
-  dashboardUrl: string,
+  page: { formBase: string; dashboardUrl: string; styleNonce: string },
 ): string => {
+  const { formBase, dashboardUrl, styleNonce } = page;
   const back = `<a class="button cancel" href="${escapeHtml(dashboardUrl)}">${escapeHtml(texts.back)}</a>`;
-  if (!order) return layout(language, texts, `<p class="status">${escapeHtml(texts.notFound)}</p>${back}`);
+  if (!order) return layout(language, texts, styleNonce, `<p class="status">${escapeHtml(texts.notFound)}</p>${back}`);
   if (order.status !== 'pending') {
     const status = order.status === 'paid' ? texts.paid : texts.cancelled;
-    return layout(language, texts, `<p class="status">${escapeHtml(status)}</p>${back}`);
+    return layout(language, texts, styleNonce, `<p class="status">${escapeHtml(status)}</p>${back}`);
   }
   const amount = new Intl.NumberFormat(language, { style: 'currency', currency: order.currency }).format(
     order.price_cents / 100,
@@ -44,6 +47,7 @@ export const renderSandboxPage = (
   return layout(
     language,
     texts,
+    styleNonce,
     `<p class="notice" role="note">${escapeHtml(texts.sandboxNotice)}</p>
 <dl><dt>${escapeHtml(texts.order)}</dt><dd>${escapeHtml(texts.kind[order.kind])}</dd>
 <dt>${escapeHtml(texts.packageLabel)}</dt><dd>${escapeHtml(fill(texts.package, { months: order.months, devices: order.devices }))}</dd>

@@ -40,7 +40,11 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
         cookieHeader: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
       });
-      const html = renderSandboxPage(language, texts[language], order, `${sandboxCheckoutPath}${reference}`, dashboard);
+      const html = renderSandboxPage(language, texts[language], order, {
+        formBase: `${sandboxCheckoutPath}${reference}`,
+        dashboardUrl: dashboard,
+        styleNonce: reply.useStyleNonce(),
+      });
       return reply
         .code(order ? 200 : 404)
         .type('text/html; charset=utf-8')
