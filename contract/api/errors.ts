@@ -41,6 +41,9 @@ export const errorCodes = [
   'PLATFORM_NOT_LINKED',
   'PLATFORM_REJECTED',
   'CARD_REVOKED',
+  // uploads: the storage volume is full (507) or does not take writes (503); both with Retry-After
+  'STORAGE_FULL',
+  'STORAGE_READ_ONLY',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

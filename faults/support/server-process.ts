@@ -26,17 +26,42 @@ const rateLimitsOff = Object.fromEntries(
 );
 
 /**
+ * `command` in a mount namespace of its own where `uploadsDir` is a tmpfs of `bytes`: a volume a test can fill or
+ * remount read-only (`nsenter -t <pid> -m`) without touching the machine's. The shell execs, so the server keeps the
+ * pid the test is given, and the volume goes away with it.
+ */
+const onOwnUploadsVolume = (uploadsDir: string, bytes: number, command: string[]): string[] => [
+  'unshare',
+  '--mount',
+  '--propagation',
+  'private',
+  'sh',
+  '-c',
+  'mkdir -p "$1" && mount -t tmpfs -o size="$2" dentiqo-uploads "$1" && shift 2 && exec "$@"',
+  'sh',
+  uploadsDir,
+  String(bytes),
+  ...command,
+];
+
+/**
  * The production bundle (`npm start`'s dist-server/start.js) as a child process on `dataDir`, which outlives it, so
- * the next process finds what the last one wrote. `env` adds settings (DATABASE_URL, SMTP_URL, …).
+ * the next process finds what the last one wrote. `env` adds settings (DATABASE_URL, SMTP_URL, …);
+ * `uploadsVolumeBytes` puts `<dataDir>/uploads` on a volume of that size of the process's own.
  */
 export const startServerProcess = async (
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
+  options: { uploadsVolumeBytes?: number } = {},
 ): Promise<ServerProcess> => {
   await (bundled ??= ensureServerBundle());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...serverNodeOptions, serverBundleFile('start')], {
+  const node = [process.execPath, ...serverNodeOptions, serverBundleFile('start')];
+  const [command, ...args] = options.uploadsVolumeBytes
+    ? onOwnUploadsVolume(path.join(dataDir, 'uploads'), options.uploadsVolumeBytes, node)
+    : node;
+  const child = spawn(command!, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -60,6 +60,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpProblem) {
         if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+        if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
         const extra = { detail: error.detail, errors: error.errors, licenseCode: error.licenseCode };
         return sendProblem(reply, problemFor(request, error.status, error.code, extra));
       }

@@ -9,11 +9,13 @@ export class HttpProblem extends Error {
   readonly detail: string | undefined;
   readonly errors: FieldError[] | undefined;
   readonly licenseCode: Problem['licenseCode'];
+  /** Seconds for the Retry-After header, when trying again later can succeed. */
+  readonly retryAfter: number | undefined;
 
   constructor(
     status: number,
     code: ErrorCode,
-    options: { detail?: string; errors?: FieldError[]; licenseCode?: Problem['licenseCode'] } = {},
+    options: { detail?: string; errors?: FieldError[]; licenseCode?: Problem['licenseCode']; retryAfter?: number } = {},
   ) {
     super(options.detail ?? code);
     this.name = 'HttpProblem';
@@ -22,6 +24,7 @@ export class HttpProblem extends Error {
     this.detail = options.detail;
     this.errors = options.errors;
     this.licenseCode = options.licenseCode;
+    this.retryAfter = options.retryAfter;
   }
 }
 

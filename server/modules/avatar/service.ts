@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { iso } from '../../clock';
 import { HttpProblem } from '../../plugins/problem';
+import { storageProblemFor } from '../../storage/storage-failure';
 import { companyById } from '../companies/service';
 import type { SettingsDeps } from '../settings/deps';
 import { reencodeAvatar } from './image';
@@ -26,9 +27,15 @@ export const replaceAvatar = async (deps: SettingsDeps, companyId: string, uploa
   const company = await companyById(deps.db, companyId);
   if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
   const dir = avatarsDir(deps);
-  await mkdir(dir, { recursive: true });
   const file = `${randomBytes(16).toString('hex')}.png`;
-  await writeFile(path.join(dir, file), image.png, { flag: 'wx' });
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, file), image.png, { flag: 'wx' });
+  } catch (error) {
+    // A write cut short by a full volume leaves the part it wrote.
+    await rm(path.join(dir, file), { force: true });
+    throw storageProblemFor(error);
+  }
   try {
     await deps.db
       .updateTable('companies')

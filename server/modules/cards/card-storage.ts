@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { storageProblemFor } from '../../storage/storage-failure';
 
 /** A file of a card as stored: its name in the card's folder and its bytes. */
 export interface StoredFile {
@@ -19,16 +20,19 @@ export const removeCardFiles = async (uploadsDir: string, storageDir: string): P
   await rm(folder(uploadsDir, storageDir), { recursive: true, force: true });
 };
 
-/** Writes every file into a new folder; when one write fails, the folder goes with whatever was written. */
+/**
+ * Writes every file into a new folder; when one write fails, the folder goes with whatever was written, and a full
+ * or read-only volume answers as such (507, 503).
+ */
 export const writeCardFiles = async (uploadsDir: string, storageDir: string, files: StoredFile[]): Promise<void> => {
   const dir = folder(uploadsDir, storageDir);
-  await mkdir(cardsDir(uploadsDir), { recursive: true });
   try {
+    await mkdir(cardsDir(uploadsDir), { recursive: true });
     await mkdir(dir);
     for (const file of files) await writeFile(path.join(dir, file.name), file.data, { flag: 'wx' });
   } catch (error) {
     await removeCardFiles(uploadsDir, storageDir);
-    throw error;
+    throw storageProblemFor(error);
   }
 };
 

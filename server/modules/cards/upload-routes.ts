@@ -43,11 +43,11 @@ export const cardUploadRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
           'multipart/form-data. Text parts: `key` and `fingerprint` (the activated device, as for /api/app/validate), `patientName`, `savedAt` (ISO instant), `formulaDescription` (optional), `formula` and `plan` (JSON text, schemas below). Files: `before` and `after` (JPEG, PNG or WebP, decided from the bytes), optional `pdf`.',
           `Limits: ${megabytes(imageMaxBytes)} MB per image, ${megabytes(pdfMaxBytes)} MB for the PDF (413 naming the part), 50 megapixels per image (413).`,
           'Images are re-encoded without metadata into widths of 480, 960 and 1600 px (WebP and JPEG). The plan is in the company price-list currency; every line total is quantity × unit price, every step total the sum of its lines, the plan total the sum of its steps (400 naming the total otherwise).',
-          '400 names each failing field (`body/formula/teeth/3/tooth`); 415 for a file that is not an image (or not a PDF); 403 LICENSE_NOT_VALID with `licenseCode` (NOT_ACTIVATED, EXPIRED, KEY_REVOKED, DEVICE_MISMATCH, EMAIL_NOT_CONFIRMED, UNKNOWN_KEY) when the device may not act. 201 answers the preview link and the URL to send the patient.',
+          '400 names each failing field (`body/formula/teeth/3/tooth`); 415 for a file that is not an image (or not a PDF); 403 LICENSE_NOT_VALID with `licenseCode` (NOT_ACTIVATED, EXPIRED, KEY_REVOKED, DEVICE_MISMATCH, EMAIL_NOT_CONFIRMED, UNKNOWN_KEY) when the device may not act. 507 STORAGE_FULL or 503 STORAGE_READ_ONLY (with Retry-After) when the server cannot store the files; nothing of the card is kept then. 201 answers the preview link and the URL to send the patient.',
         ].join('\n\n'),
         consumes: ['multipart/form-data'],
         body: CardUploadBody,
-        response: { 201: UploadedCard, ...problemResponses(400, 403, 413, 415, 500) },
+        response: { 201: UploadedCard, ...problemResponses(400, 403, 413, 415, 500, 503, 507) },
       },
     },
     async (request, reply) => {

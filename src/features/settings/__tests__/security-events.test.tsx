@@ -49,8 +49,8 @@ describe('security events section', () => {
     expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Security events' });
     expect(items().map((item) => item.textContent)).toEqual([
-      `Staff member added: dr.smile${formatDateTime('2026-11-21T10:30:00.000Z', 'en')} · Owner · IP 203.0.113.7`,
-      `Failed sign-in${formatDateTime('2026-11-20T08:15:00.000Z', 'en')} · adm.olha · IP 203.0.113.7`,
+      `Staff member added: dr.smile${formatDateTime('2026-11-21T10:30:00.000Z', 'en')} · Owner · IP\u00a0203.0.113.7`,
+      `Failed sign-in${formatDateTime('2026-11-20T08:15:00.000Z', 'en')} · adm.olha · IP\u00a0203.0.113.7`,
     ]);
     expect(within(items()[0]!).getByText(/2026/).closest('time')).toHaveAttribute(
       'datetime',

@@ -161,6 +161,25 @@ describe('logo upload', () => {
     expect(await screen.findByText('Ошибка при загрузке аватара!')).toBeInTheDocument();
     expect(screen.getByText('Выберите изображение JPEG, PNG или WebP.')).toBeInTheDocument();
   });
+
+  it.each([
+    [507, 'STORAGE_FULL', 'uk', 'Сховище файлів заповнене, тому логотип не збережено.'],
+    [503, 'STORAGE_READ_ONLY', 'en', 'We cannot save files right now, so the logo was not saved.'],
+  ] as const)('says why a %s (%s) kept the old logo (%s)', async (status, code, language, sentence) => {
+    server.use(
+      http.get(apiUrl('company/avatar'), () => HttpResponse.json({ url: logoPath })),
+      http.put(apiUrl('company/avatar'), () =>
+        problemResponse({ type: 'about:blank', title: 'Storage', status, code }),
+      ),
+    );
+    const { user } = renderWithProviders(<AvatarUpload />, { language });
+    await screen.findByRole('button', { name: language === 'uk' ? 'Замінити логотип' : 'Replace logo' });
+    const input = screen.getByLabelText(language === 'uk' ? 'Завантажити логотип' : 'Upload logo', {
+      selector: 'input',
+    });
+    await user.upload(input, png());
+    expect(await screen.findByText(sentence, { exact: false })).toHaveAttribute('role', 'alert');
+  });
 });
 
 describe('password form', () => {

@@ -19,6 +19,15 @@ import { avatarSrc, uploadAvatar } from '../upload-avatar';
 import { SectionCard } from '@/components/section-card';
 
 const accepted: readonly string[] = avatarMediaTypes;
+/** What the form says under the button for the answers a clinic can act on; others get the snackbar alone. */
+const problemKeyByStatus: Partial<
+  Record<number, 'avatar.tooLarge' | 'avatar.wrongType' | 'avatar.storageReadOnly' | 'avatar.storageFull'>
+> = {
+  413: 'avatar.tooLarge',
+  415: 'avatar.wrongType',
+  503: 'avatar.storageReadOnly',
+  507: 'avatar.storageFull',
+};
 
 export const AvatarUpload = () => {
   const { t } = useTranslation('settings');
@@ -48,7 +57,8 @@ export const AvatarUpload = () => {
       void refetch();
       dispatch(showSnackbar({ type: 'success', message: 'notifications:avatarUploaded' }));
     } else {
-      setProblem(result.status === 413 ? t('avatar.tooLarge') : result.status === 415 ? t('avatar.wrongType') : null);
+      const problemKey = problemKeyByStatus[result.status];
+      setProblem(problemKey ? t(problemKey) : null);
       dispatch(showSnackbar({ type: 'error', message: 'notifications:avatarUploadFailed' }));
     }
   };

@@ -1,0 +1,22 @@
+import { HttpProblem } from '../plugins/problem';
+
+// errno codes of a write that failed because the volume is out of room (a quota and a file-size limit read alike
+// to a clinic), and of one that failed because the volume does not take writes at all.
+const fullCodes = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+const readOnlyCodes = new Set(['EROFS', 'EACCES', 'EPERM']);
+/** Seconds a client waits before trying again: an operator must free space or remount, not a moment's blip. */
+export const storageRetryAfterSeconds = 300;
+
+/**
+ * The problem to answer when writing an upload failed on the storage volume: 507 STORAGE_FULL or 503
+ * STORAGE_READ_ONLY, both with Retry-After, since neither is the client's fault and both heal without it.
+ * Any other error is returned as it is.
+ */
+export const storageProblemFor = (error: unknown): unknown => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string') return error;
+  const retryAfter = storageRetryAfterSeconds;
+  if (fullCodes.has(code)) return new HttpProblem(507, 'STORAGE_FULL', { detail: code, retryAfter });
+  if (readOnlyCodes.has(code)) return new HttpProblem(503, 'STORAGE_READ_ONLY', { detail: code, retryAfter });
+  return error;
+};
