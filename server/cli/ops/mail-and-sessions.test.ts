@@ -146,5 +146,25 @@ describe(`ops mail:retry and sessions:revoke on ${testDialect()}`, () => {
     expect((await ops(['sessions:revoke', first.id])).out).toBe(
       `Revoked 0 session(s) of Клініка «Усмішка» 😀 <${first.email}> (${first.id}).`,
     );
+
+    // The owner sees both in Settings, as done by the service, not by anyone of the clinic.
+    const events = await testDb.db
+      .selectFrom('security_events')
+      .select(['company_id', 'type', 'actor_kind', 'actor_label', 'ip', 'details_json'])
+      .where('type', '=', 'sessions-revoked')
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    const system = {
+      company_id: first.id,
+      type: 'sessions-revoked',
+      actor_kind: 'system',
+      actor_label: 'ops',
+      ip: null,
+    };
+    expect(events).toEqual([
+      { ...system, details_json: JSON.stringify({ sessions: '2' }) },
+      { ...system, details_json: JSON.stringify({ sessions: '0' }) },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { recordSecurityEvent } from '../../modules/audit/record';
 import { revokeCompanySessions } from '../../modules/sessions/repository';
 import { type OpsCommand, positionals } from './command';
 import { findCompany } from './find-company';
@@ -11,7 +12,19 @@ export const sessionsRevoke: OpsCommand = {
     const [key] = positionals(args, 'ID_OR_EMAIL');
     const { db: kysely } = await db('current');
     const company = await findCompany(kysely, key!);
-    const count = await revokeCompanySessions(kysely, company.id, io.now().toISOString());
+    const now = io.now();
+    // The owner sees it in Settings: signed out by the service (the "system"), not by anyone of the clinic.
+    const count = await kysely.transaction().execute(async (trx) => {
+      const revoked = await revokeCompanySessions(trx, company.id, now.toISOString());
+      await recordSecurityEvent(trx, {
+        companyId: company.id,
+        type: 'sessions-revoked',
+        source: { actor: { kind: 'system', label: 'ops' }, ip: null },
+        at: now,
+        details: { sessions: String(revoked) },
+      });
+      return revoked;
+    });
     io.out(`Revoked ${count} session(s) of ${company.name} <${company.email}> (${company.id}).`);
     return 0;
   },

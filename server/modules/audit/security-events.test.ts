@@ -3,6 +3,7 @@ import { problemContentType } from '../../../contract/api/errors';
 import { type SeededCompany, seedCompanyA } from '../../testing/access-seed';
 import { addStaff, mailbox, post, signIn, signUp, uniqueLogin } from '../../testing/accounts';
 import { activatedDevice } from '../../testing/cards';
+import { activateBody, callApp, newNonce } from '../../testing/licensing';
 import { type PlatformStandIn, startPlatformStandIn } from '../../testing/patient-platform-stand-in';
 import { blamedFields, call } from '../../testing/settings';
 import { type TestApp, createTestApp } from '../../testing/test-app';
@@ -49,7 +50,14 @@ describe(`security events on ${testDialect()}`, () => {
   it("records what the company's setup did: password change, staff added and removed, sign-ins, platform link", async () => {
     const events = await all(a.ownerToken);
     expect(new Set(typesOf(events))).toEqual(
-      new Set(['password-changed', 'staff-added', 'staff-removed', 'sign-in-succeeded', 'platform-linked']),
+      new Set([
+        'key-activated',
+        'password-changed',
+        'staff-added',
+        'staff-removed',
+        'sign-in-succeeded',
+        'platform-linked',
+      ]),
     );
     expect(events.find((event) => event.type === 'password-changed')).toMatchObject({
       actor: { kind: 'owner', label: '' },
@@ -153,27 +161,42 @@ describe(`security events on ${testDialect()}`, () => {
     for (const secret of ['new admin secret', platformToken, adminToken]) expect(stored).not.toContain(secret);
   });
 
-  it('records desktop sign-ins with the device, and a wrong password there as the device', async () => {
+  it('records a key activated and deactivated, and desktop sign-ins, as the device, never the key', async () => {
     const device = await activatedDevice(testApp.app, mail);
     const onDevice = { key: device.key, fingerprint: device.fingerprint, login: device.owner.body.email };
     time.advance(minutes(1));
+    // Activating again on the same device changes nothing, so it records nothing.
+    const again = await callApp(testApp.app, '/api/app/activate', activateBody(device.key, device.fingerprint));
+    expect(again.valid).toBe(true);
     const signedIn = await post(testApp.app, '/api/app/sign-in', { ...onDevice, password: device.owner.body.password });
     expect(signedIn.statusCode).toBe(200);
     time.advance(minutes(1));
     const refused = await post(testApp.app, '/api/app/sign-in', { ...onDevice, password: 'not this one at all' });
     expect(refused.statusCode).toBe(401);
+    time.advance(minutes(1));
+    const deactivate = { key: device.key, fingerprint: device.fingerprint, nonce: newNonce() };
+    expect((await callApp(testApp.app, '/api/app/deactivate', deactivate)).code).toBe('NOT_ACTIVATED');
+    // A second deactivation finds the key free: nothing more to record.
+    expect((await callApp(testApp.app, '/api/app/deactivate', { ...deactivate, nonce: newNonce() })).code).toBe(
+      'NOT_ACTIVATED',
+    );
 
-    const [failed, succeeded] = await all(device.owner.token);
+    const events = await all(device.owner.token);
+    expect(typesOf(events)).toEqual(['key-deactivated', 'sign-in-failed', 'sign-in-succeeded', 'key-activated']);
+    const [deactivated, failed, succeeded, activated] = events;
     const deviceName = succeeded?.details.device;
     expect(deviceName).toEqual(expect.any(String));
+    const asDevice = { kind: 'device', label: deviceName };
+    expect(activated).toMatchObject({ actor: asDevice, ip: '127.0.0.1', details: { device: deviceName, slot: '1' } });
+    expect(deactivated).toMatchObject({ actor: asDevice, details: { device: deviceName, slot: '1' } });
     expect(failed).toMatchObject({
       type: 'sign-in-failed',
-      actor: { kind: 'device', label: deviceName },
+      actor: asDevice,
       details: { reason: 'wrong-password', device: deviceName },
     });
     expect(succeeded).toMatchObject({ type: 'sign-in-succeeded', actor: { kind: 'owner', label: '' } });
     const stored = JSON.stringify(await rowsOf(device.companyId));
-    for (const secret of ['not this one at all', device.owner.body.password, device.key]) {
+    for (const secret of ['not this one at all', device.owner.body.password, device.key, device.fingerprint]) {
       expect(stored).not.toContain(secret);
     }
   });

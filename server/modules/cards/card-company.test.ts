@@ -41,7 +41,7 @@ describe(`the clinic's cards on ${testDialect()}`, () => {
       .sort();
     expect(documented).toEqual(coveredRoutes);
     const upload = document.paths['/api/app/cards'].post;
-    expect(Object.keys(upload.responses).sort()).toEqual(['201', '400', '403', '413', '415', '500']);
+    expect(Object.keys(upload.responses).sort()).toEqual(['201', '400', '403', '413', '415', '500', '503', '507']);
     const parts = upload.requestBody.content['multipart/form-data'].schema;
     expect(parts.properties.before).toMatchObject({ type: 'string', format: 'binary' });
     expect(parts.properties.formula.properties.teeth.items.properties.tooth.enum).toHaveLength(32);

@@ -43,7 +43,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
         response: { 200: LicenseAnswer, ...problemResponses(400, 413, 415, 500) },
       },
     },
-    async (request) => activate(deps, request.body),
+    async (request) => activate(deps, request.body, request.ip),
   );
 
   app.post(
@@ -78,7 +78,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
         (request) => parseActivationKey((request.body as DeactivateBody).key) ?? undefined,
       ),
     },
-    async (request) => deactivate(deps, request.body),
+    async (request) => deactivate(deps, request.body, request.ip),
   );
 
   app.post(

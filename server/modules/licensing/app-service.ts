@@ -1,6 +1,7 @@
 import type { ActivateBody, DeactivateBody, LicenseAnswer, ValidateBody } from '../../../contract/api/desktop-app';
 import { iso } from '../../clock';
 import type { DeviceSlot } from '../../db/tables';
+import { recordSecurityEvent } from '../audit/record';
 import { companyById } from '../companies/service';
 import type { LicensingDeps } from './deps';
 import { type Refusal, findKey, heldSlot, planFor, refused } from './device-standing';
@@ -37,9 +38,9 @@ const leaseAnswer = (
 /**
  * Binds this device to the key. Idempotent for the same device; another device's key answers DEVICE_MISMATCH
  * (the clinic reloads the key in the cabinet to move it). The first activation of any of the company's keys starts
- * its trial clock.
+ * its trial clock. A device newly bound goes into the audit log, as that device, from `ip`.
  */
-export const activate = async (deps: LicensingDeps, body: ActivateBody): Promise<LicenseAnswer> => {
+export const activate = async (deps: LicensingDeps, body: ActivateBody, ip: string | null): Promise<LicenseAnswer> => {
   const found = await findKey(deps, body.key);
   if ('answer' in found) return found.answer;
   const { slot } = found;
@@ -61,6 +62,16 @@ export const activate = async (deps: LicensingDeps, body: ActivateBody): Promise
       iso(now),
     );
     if (!bound) return refused('DEVICE_MISMATCH');
+    if (slot.fingerprint_hash !== hash) {
+      const device = body.deviceName.trim();
+      await recordSecurityEvent(trx, {
+        companyId: slot.company_id,
+        type: 'key-activated',
+        source: { actor: { kind: 'device', label: device }, ip },
+        at: now,
+        details: { device, slot: String(slot.slot) },
+      });
+    }
     const { entitlement } = plan;
     return leaseAnswer(
       deps,
@@ -95,14 +106,33 @@ export const validate = async (deps: LicensingDeps, body: ValidateBody): Promise
   return leaseAnswer(deps, slot, entitlement.plan, entitlement.expiresAt as string, body.fingerprint, body.nonce, now);
 };
 
-/** Frees the slot from this device; answers NOT_ACTIVATED once the device no longer holds it. */
-export const deactivate = async (deps: LicensingDeps, body: DeactivateBody): Promise<LicenseAnswer> => {
+/**
+ * Frees the slot from this device; answers NOT_ACTIVATED once the device no longer holds it. Freeing it goes into
+ * the audit log with the unbinding, as the device, from `ip`.
+ */
+export const deactivate = async (
+  deps: LicensingDeps,
+  body: DeactivateBody,
+  ip: string | null,
+): Promise<LicenseAnswer> => {
   const found = await findKey(deps, body.key);
   if ('answer' in found) return found.answer;
   const { slot } = found;
   const hash = fingerprintHash(body.fingerprint);
   if (slot.fingerprint_hash && slot.fingerprint_hash !== hash) return refused('DEVICE_MISMATCH');
-  if (slot.fingerprint_hash) await unbindDevice(deps.db, slot.id, hash, iso(deps.clock()));
+  if (slot.fingerprint_hash) {
+    const now = deps.clock();
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await unbindDevice(trx, slot.id, hash, iso(now)))) return;
+      await recordSecurityEvent(trx, {
+        companyId: slot.company_id,
+        type: 'key-deactivated',
+        source: { actor: { kind: 'device', label: slot.device_name }, ip },
+        at: now,
+        details: { device: slot.device_name, slot: String(slot.slot) },
+      });
+    });
+  }
   return refused('NOT_ACTIVATED');
 };
 
