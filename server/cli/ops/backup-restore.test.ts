@@ -1,6 +1,6 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { pendingMigrations } from '../../db/migrate';
 import { migrations } from '../../db/migration-list';
 import { databaseTables } from '../../db/table-names';
@@ -176,6 +176,49 @@ describe(`ops backup and restore on ${dialect}`, () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(new RegExp(`^restore: ${junk.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not a`));
     expect((await target.db.introspection.getTables()).map((table) => table.name)).toEqual([]);
+  });
+
+  /**
+   * PostgreSQL: a backup whose last statements fail on this server (a GRANT to a role it lacks), after every table
+   * was dropped and loaded again. SQLite: a damaged file, which its integrity check refuses before anything is done.
+   */
+  const backupThatFailsLate = async (): Promise<string> => {
+    const file = path.join(files.dir, 'fails-late.backup');
+    if (dialect === 'sqlite') {
+      const bytes = Buffer.from(readFileSync(backupFile));
+      bytes.fill(0x5a, Math.floor(bytes.length / 2));
+      writeFileSync(file, bytes);
+      return file;
+    }
+    const role = `gone_reader_${Date.now()}`;
+    await sql`create role ${sql.id(role)}`.execute(source.db);
+    await sql`grant select on companies to ${sql.id(role)}`.execute(source.db);
+    try {
+      expect((await opsOnSource(['backup', '--force', file])).code).toBe(0);
+    } finally {
+      await sql`revoke select on companies from ${sql.id(role)}`.execute(source.db);
+      await sql`drop role ${sql.id(role)}`.execute(source.db);
+    }
+    return file;
+  };
+
+  it('leaves a database that holds data exactly as it was when a restore fails half-way', async () => {
+    const target = await freshDb(true);
+    await seedOpsData(target.db);
+    const before = await contentsOf(target.db);
+    const tables = (await target.db.introspection.getTables()).map((table) => table.name).sort();
+
+    const refused = await opsAgainst(
+      target.databaseUrl,
+      files.dir,
+    )(['restore', '--force', await backupThatFailsLate()]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(
+      dialect === 'postgres' ? /role "gone_reader_\d+" does not exist/ : /is not a SQLite backup/,
+    );
+    expect(await contentsOf(target.db)).toEqual(before);
+    expect((await target.db.introspection.getTables()).map((table) => table.name).sort()).toEqual(tables);
+    console.log(`restore failing half-way on ${dialect}: ${refused.err.split('\n').slice(0, 2).join(' / ')}`);
   });
 
   it.each([

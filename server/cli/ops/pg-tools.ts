@@ -15,7 +15,9 @@ const isExecutable = (file: string): boolean => {
 };
 
 /** `name` on PATH, else in the newest `<root>/<version>/bin`; an OperatorError naming both places when neither has it. */
-export const findPgTool = (name: 'pg_dump' | 'pg_restore', searchPath: string, root: string): string => {
+export type PgToolName = 'pg_dump' | 'pg_restore' | 'psql';
+
+export const findPgTool = (name: PgToolName, searchPath: string, root: string): string => {
   for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
     const candidate = path.join(dir, name);
     if (isExecutable(candidate)) return candidate;

@@ -5,7 +5,7 @@ import { isInMemorySqlite, parseDatabaseUrl } from '../../db/database-url';
 import { migrateToLatest } from '../../db/migrate';
 import { OperatorError, type OpsCommand, flag, forceOption, positionals } from './command';
 import { tablesWithRows } from './database-content';
-import { checkPostgresBackup, dropApplicationTables, restorePostgres } from './postgres-backup';
+import { checkPostgresBackup, restorePostgres } from './postgres-backup';
 import { checkSqliteBackup, restoreSqlite } from './sqlite-backup';
 
 export const restore: OpsCommand = {
@@ -37,7 +37,6 @@ export const restore: OpsCommand = {
             'and a restore replaces all of it. Back it up, then pass --force; or point DATABASE_URL at an empty database.',
         );
       }
-      if (target.dialect === 'postgres') await dropApplicationTables(check);
     } finally {
       await check.destroy();
     }
@@ -45,7 +44,7 @@ export const restore: OpsCommand = {
     if (target.dialect === 'sqlite') await restoreSqlite(source, target.file);
     else {
       await restorePostgres(source, target.url, io).catch((error: Error) => {
-        throw new OperatorError(`${error.message}\nThe database's Dentiqo tables were dropped before; restore again.`);
+        throw new OperatorError(`${error.message}\nNothing was changed: the database is as it was before.`);
       });
     }
 
