@@ -44,7 +44,16 @@ export const startAppServer = async (port: number, env: Record<string, string> =
   // `node` directly, with npm start's options and environment, so the child's PID is the server's own.
   const child = spawn(process.execPath, [...serverNodeOptions, serverBundleFile('e2e-server')], {
     cwd: root,
-    env: { ...process.env, ...serverProcessEnv, ...env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+    // The browser tests' server logs at debug level (their log is scanned for secrets); measured, it logs as
+    // production does by default.
+    env: {
+      ...process.env,
+      ...serverProcessEnv,
+      E2E_LOG_LEVEL: 'info',
+      ...env,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // Ctrl-C or a kill of the runner must not leave the server behind.
