@@ -86,12 +86,15 @@ export const restorePostgres = async (backupFile: string, databaseUrl: string, i
   );
   const psqlDone = finished(psql);
   const scriptDone = finished(script);
+  // Awaited below on every path that gets there; this only keeps an early failure from being an unhandled rejection.
+  psqlDone.catch(() => undefined);
   // psql stops at the first failing statement; pg_restore must not then block on a pipe nobody reads.
   psql.stdin!.on('error', () => undefined);
-  void psqlDone.then(() => {
+  const drainScript = () => {
     script.stdout!.unpipe();
     script.stdout!.resume();
-  });
+  };
+  void psqlDone.then(drainScript, drainScript);
   psql.stdin!.write(`SET client_min_messages = warning;\nBEGIN;\n${dropStatements()}`);
   script.stdout!.pipe(psql.stdin!, { end: false });
 
