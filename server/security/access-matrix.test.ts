@@ -3,14 +3,14 @@ import type { Role } from '../../contract/rules/account';
 import { problemContentType } from '../../contract/api/errors';
 import { startSession } from '../modules/sessions/service';
 import { type RouteFill, routeFills } from '../testing/access-requests';
-import { type SeededCompany, seedCompanyA, seedCompanyB } from '../testing/access-seed';
-import { mailbox, withToken } from '../testing/accounts';
+import { type SeededCompany, seedCompanyB } from '../testing/access-seed';
+import { withToken } from '../testing/accounts';
 import { companySnapshot } from '../testing/company-snapshot';
-import { type TableRoute, routeTable } from '../testing/route-table';
-import { type PlatformStandIn, startPlatformStandIn } from '../testing/patient-platform-stand-in';
-import { type TestApp, createTestApp } from '../testing/test-app';
-import { createTestClock } from '../testing/test-clock';
+import type { TableRoute } from '../testing/route-table';
+import type { PlatformStandIn } from '../testing/patient-platform-stand-in';
+import type { TestApp } from '../testing/test-app';
 import { testDialect } from '../testing/test-db';
+import { useSeededApp } from '../testing/seeded-app';
 import { newSecretToken } from './secret-tokens';
 
 interface Case {
@@ -32,29 +32,16 @@ const answerOf = (response: LightMyRequestResponse): string =>
     : `${response.statusCode}`;
 
 describe(`access matrix: every company-scoped route refuses strangers on ${testDialect()}`, () => {
-  const time = createTestClock();
-  const mail = mailbox();
-  const table = routeTable();
-  const platformToken = `alpha-platform-${newSecretToken()}`;
-  let platform: PlatformStandIn;
+  const seeded = useSeededApp();
+  const { time, mail, table } = seeded;
   let testApp: TestApp;
   let a: SeededCompany;
   let b: { companyId: string };
+  let platform: PlatformStandIn;
 
   beforeAll(async () => {
-    platform = await startPlatformStandIn(platformToken);
-    testApp = await createTestApp({
-      env: { PATIENT_PLATFORM_URL: platform.url },
-      clock: time.clock,
-      onMailQueued: mail.onMailQueued,
-      onRoute: table.onRoute,
-    });
-    a = await seedCompanyA(testApp.app, testApp.db, mail, time.now, platformToken);
+    ({ testApp, a, platform } = seeded);
     b = await seedCompanyB(testApp.app, mail);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await platform.close();
   });
 
   const sessionRoutes = () => table.routes.filter((route) => route.access.kind === 'session');

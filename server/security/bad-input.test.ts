@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { startSession } from '../modules/sessions/service';
-import { seedCompanyA } from '../testing/access-seed';
-import { mailbox } from '../testing/accounts';
+import type { SeededCompany } from '../testing/access-seed';
 import { answerFaults } from '../testing/bad-input/answer-faults';
 import { injectOptions } from '../testing/bad-input/draft';
 import { edgeCases } from '../testing/bad-input/edge-cases';
@@ -9,12 +8,10 @@ import { type FuzzTarget, brokenRequest } from '../testing/bad-input/mutations';
 import { type SeedFiles, hasValidRequest, staleFills, validRequest } from '../testing/bad-input/valid-requests';
 import { testPhoto } from '../testing/cards';
 import { databaseSnapshot } from '../testing/database-snapshot';
-import { type PlatformStandIn, startPlatformStandIn } from '../testing/patient-platform-stand-in';
-import { type TableRoute, routeTable } from '../testing/route-table';
-import { type TestApp, createTestApp } from '../testing/test-app';
-import { createTestClock } from '../testing/test-clock';
+import type { TableRoute } from '../testing/route-table';
+import type { TestApp } from '../testing/test-app';
 import { testDialect } from '../testing/test-db';
-import { newSecretToken } from './secret-tokens';
+import { useSeededApp } from '../testing/seeded-app';
 
 // `npm run test:fuzz` raises the count; FUZZ_SEED replays a run (the seed is printed every time). The 10,000 requests
 // per CI run are made on SQLite; on PostgreSQL the fixed edge cases (NUL bytes, encodings, huge values: where the two
@@ -51,29 +48,15 @@ const answerWithin = async <T>(answer: Promise<T>, what: string): Promise<T> => 
 const unique = (...lists: string[][]): string[] => [...new Set(lists.flat())];
 
 describe(`bad input: every route refuses broken requests cleanly on ${testDialect()}`, () => {
-  const time = createTestClock();
-  const mail = mailbox();
-  const table = routeTable();
-  let platform: PlatformStandIn;
+  const seeded = useSeededApp();
+  const { time, table } = seeded;
   let testApp: TestApp;
-  let a: Awaited<ReturnType<typeof seedCompanyA>>;
+  let a: SeededCompany;
   let files: SeedFiles;
 
   beforeAll(async () => {
-    const platformToken = `alpha-platform-${newSecretToken()}`;
-    platform = await startPlatformStandIn(platformToken);
-    testApp = await createTestApp({
-      env: { PATIENT_PLATFORM_URL: platform.url },
-      clock: time.clock,
-      onMailQueued: mail.onMailQueued,
-      onRoute: table.onRoute,
-    });
-    a = await seedCompanyA(testApp.app, testApp.db, mail, time.now, platformToken);
+    ({ testApp, a } = seeded);
     files = { png: await testPhoto(64, 64, 'png') };
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await platform.close();
   });
 
   const paramsOf = (route: TableRoute): string[] => [...route.params, ...(route.url.endsWith('*') ? ['*'] : [])];
