@@ -4,6 +4,7 @@ import type { SecurityEventType } from '../../../contract/rules/security-events'
 import { iso } from '../../clock';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/tables';
+import { insertEvent } from './repository';
 
 /** Who did it and from where; built once per request (see actor.ts). */
 export interface EventSource {
@@ -32,17 +33,14 @@ export const recordSecurityEvent = async (db: Kysely<Database>, event: SecurityE
   const details = event.details ?? {};
   const refused = Object.keys(details).filter((name) => credentialName.test(name));
   if (refused.length > 0) throw new SecretInDetailsError(`security event details may not hold ${refused.join(', ')}`);
-  await db
-    .insertInto('security_events')
-    .values({
-      id: newId(),
-      company_id: event.companyId,
-      at: iso(event.at),
-      type: event.type,
-      actor_kind: event.source.actor.kind,
-      actor_label: event.source.actor.label,
-      ip: event.source.ip,
-      details_json: JSON.stringify(details),
-    })
-    .execute();
+  await insertEvent(db, {
+    id: newId(),
+    company_id: event.companyId,
+    at: iso(event.at),
+    type: event.type,
+    actor_kind: event.source.actor.kind,
+    actor_label: event.source.actor.label,
+    ip: event.source.ip,
+    details_json: JSON.stringify(details),
+  });
 };

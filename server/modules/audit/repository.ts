@@ -6,6 +6,10 @@ export interface EventCursor {
   id: string;
 }
 
+export const insertEvent = async (db: Kysely<Database>, row: SecurityEventRow): Promise<void> => {
+  await db.insertInto('security_events').values(row).execute();
+};
+
 /** One page of a company's events, newest first, strictly before the cursor. */
 export const eventsPage = (
   db: Kysely<Database>,
