@@ -147,7 +147,14 @@ describe('buildApp', () => {
       });
       expect(response.statusCode).toBe(200);
       const lines = logs.lines.filter((line) => line.requestId === response.headers['x-request-id']);
-      expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'echo', 'request completed']);
+      // At info one line per request: the request and its outcome together.
+      expect(lines.map((line) => line.msg)).toEqual(['echo', 'request completed']);
+      expect(lines[1]).toMatchObject({
+        level: 30,
+        req: { method: 'POST', url: '/api/test/echo?token=[redacted]&page=2', route: '/api/test/echo' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      });
       const text = JSON.stringify(lines);
       for (const secret of [
         'session-token-value',
@@ -161,6 +168,30 @@ describe('buildApp', () => {
       }
       expect(text).toContain('a@b.co');
       expect(text).toContain('page=2');
+    });
+
+    it('leave the health probes out at info (their routes log at warn)', async () => {
+      const before = logs.lines.length;
+      const health = await testApp.app.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(logs.lines.slice(before).filter((line) => line.requestId === health.headers['x-request-id'])).toEqual([]);
+    });
+
+    it('add the incoming request at debug level, redacted', async () => {
+      const debugLogs = logCollector();
+      const debugApp = await createTestApp({ env: { LOG_LEVEL: 'debug' }, logStream: debugLogs.stream });
+      try {
+        const response = await debugApp.app.inject({
+          url: '/api/nothing?password=hunter22',
+          headers: { cookie: 'sid=cookie-value' },
+        });
+        const lines = debugLogs.lines.filter((line) => line.requestId === response.headers['x-request-id']);
+        expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+        expect(lines[0]).toMatchObject({ level: 20, req: { method: 'GET', url: '/api/nothing?password=[redacted]' } });
+        expect(JSON.stringify(lines)).not.toMatch(/hunter22|cookie-value/);
+      } finally {
+        await debugApp.close();
+      }
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -37,6 +37,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { authenticateSession } from './modules/sessions/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { AccessLogController } from './plugins/access-log';
 import { lazyChildLoggerFactory, loggerOptions } from './plugins/logger';
 import { openApiPlugin } from './plugins/openapi';
 import { codeForStatus, problemFor, sendProblem } from './plugins/problem';
@@ -92,7 +93,7 @@ export const buildApp = async ({
     logger: loggerOptions(config, logStream),
     childLoggerFactory: lazyChildLoggerFactory,
     genReqId,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new AccessLogController(),
     trustProxy: trustProxyOption(config.trustProxy),
     // Errors the router raises before any hook (a malformed percent-encoding, an unsupported content type's
     // parser failing) get the same RFC 9457 body as every other 4xx.

@@ -108,6 +108,10 @@ class LazyChildLogger {
 
   silent(): void {}
 
+  isLevelEnabled(level: string): boolean {
+    return ((this.#child ?? this.parent) as FastifyBaseLogger & Pick<Logger, 'isLevelEnabled'>).isLevelEnabled(level);
+  }
+
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.real().child(bindings, options);
   }
