@@ -10,11 +10,17 @@ export interface BaselineServer {
   stop: () => Promise<void>;
 }
 
-/** The node:http hello-world server (hello-server.mjs) as its own process, started the way the app server is (plain
- * `node`, bench/support/app-server.ts). */
-export const startBaselineServer = async (port: number): Promise<BaselineServer> => {
+/**
+ * A hello-world server as its own process, started the way the app server is (plain `node`,
+ * bench/support/app-server.ts): the node:http baseline (hello-server.mjs) or the bare Fastify one
+ * (fastify-hello-server.mjs).
+ */
+export const startBaselineServer = async (
+  port: number,
+  script: 'hello-server.mjs' | 'fastify-hello-server.mjs' = 'hello-server.mjs',
+): Promise<BaselineServer> => {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(__dirname, 'hello-server.mjs'), String(port)], {
+  const child = spawn(process.execPath, [path.join(__dirname, script), String(port)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -3,14 +3,15 @@ import { startAppServer } from '../support/app-server';
 import type { Benchmark, BenchmarkOutput } from '../types';
 import { startBaselineServer } from './baseline-server';
 import { apiFigures } from './figures';
-import { checkRequests, measuredRequests } from './requests';
+import { checkRequests, frameworkRequest, measuredRequests } from './requests';
 import { type BurstPlan, measureSignInBurst } from './sign-in-burst';
 import { type ThroughputPlan, measureThroughput } from './throughput';
 import { type Cleanups, withCleanups } from '../support/cleanups';
 
 const appPort = 4410;
 const baselinePort = 4411;
-// About 20 s to start and seed, 5 × 1 s of warm-up, 3 rounds × 4 kinds × (3 s baseline + 3 s kind), 2 × 2 × 5 s of
+const frameworkPort = 4414;
+// About 20 s to start and seed, 6 × 1 s of warm-up, 3 rounds × 5 kinds × (3 s baseline + 3 s kind), 2 × 2 × 5 s of
 // burst: about 2 minutes.
 const throughputPlan: ThroughputPlan = { rounds: 3, warmupSeconds: 1, secondsPerRun: 3, connections: 50 };
 const burstPlan: BurstPlan = {
@@ -24,15 +25,17 @@ const burstPlan: BurstPlan = {
 const progress = (message: string) => console.info(`  api: ${message}`);
 
 const measure = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
-  progress(`starting the server on port ${appPort} and the baseline on ${baselinePort}`);
+  progress(`starting the server on port ${appPort}, the baseline on ${baselinePort}, bare Fastify on ${frameworkPort}`);
   const server = await startAppServer(appPort);
   cleanups.push(server.stop);
   const baseline = await startBaselineServer(baselinePort);
   cleanups.push(baseline.stop);
+  const framework = await startBaselineServer(frameworkPort, 'fastify-hello-server.mjs');
+  cleanups.push(framework.stop);
 
   progress('seeding a clinic and a card');
   const card = await seedSharedCard(server.url, { dataDir: server.dataDir });
-  const requests = measuredRequests(card);
+  const requests = [...measuredRequests(card), frameworkRequest(framework.url)];
   await checkRequests(server.url, requests);
 
   const byRequest = await measureThroughput(baseline.url, server.url, requests, throughputPlan, progress);

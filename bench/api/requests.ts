@@ -5,9 +5,11 @@ import type { LoadOptions } from '../support/load';
 
 /** One kind of request the benchmark drives: what autocannon sends, without the server's address. */
 export type MeasuredRequest = Omit<LoadOptions, 'url' | 'connections' | 'durationSeconds' | 'overallRate'> & {
-  id: 'card' | 'validate' | 'account' | 'sign-in';
+  id: 'card' | 'validate' | 'account' | 'sign-in' | 'fastify-hello';
   label: string;
   path: string;
+  /** Another server than the app's (the bare Fastify hello-world). */
+  origin?: string;
 };
 
 const json = { 'content-type': 'application/json' };
@@ -39,6 +41,14 @@ export const measuredRequests = (card: SharedCard): MeasuredRequest[] => [
   },
 ];
 
+/** The bare Fastify hello-world (fastify-hello-server.mjs): what the framework alone serves, for comparison. */
+export const frameworkRequest = (origin: string): MeasuredRequest => ({
+  id: 'fastify-hello',
+  label: 'bare Fastify hello',
+  path: '/',
+  origin,
+});
+
 /**
  * One request of each kind before any load: each must succeed for what it is (a 2xx alone would let a refused
  * validation, `{ valid: false }`, pass as throughput).
@@ -48,7 +58,7 @@ export const checkRequests = async (
   requests: (Omit<MeasuredRequest, 'id'> & { id?: MeasuredRequest['id'] })[],
 ): Promise<void> => {
   for (const request of requests) {
-    const response = await fetch(`${baseUrl}${request.path}`, {
+    const response = await fetch(`${request.origin ?? baseUrl}${request.path}`, {
       method: request.method ?? 'GET',
       headers: request.headers,
       body: request.body,

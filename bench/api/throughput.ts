@@ -42,7 +42,7 @@ export const measureThroughput = async (
     load({ url: baselineUrl, connections: plan.connections, durationSeconds });
   const runRequest = (request: MeasuredRequest, durationSeconds: number) =>
     load({
-      url: `${appUrl}${request.path}`,
+      url: `${request.origin ?? appUrl}${request.path}`,
       method: request.method,
       headers: request.headers,
       body: request.body,
