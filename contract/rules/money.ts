@@ -8,9 +8,18 @@ const currencySet = new Set(currencyCodes);
 
 export const isCurrencyCode = (code: string): boolean => currencySet.has(code);
 
+const digitsByCurrency = new Map<string, number>();
+
 /** How many fraction digits the currency's minor unit has (2 for USD, 0 for JPY, 3 for KWD). */
-export const currencyDigits = (currency: string): number =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+export const currencyDigits = (currency: string): number => {
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    // A NumberFormat per call was most of a price line's formatting; the codes are ISO 4217's, a bounded set.
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
+};
 
 /** Up to ten integer digits, so every amount in minor units stays a safe integer. */
 export const priceIntegerDigitsMax = 10;
