@@ -58,6 +58,18 @@ describe(`the card GET and validate lookups on ${testDialect()}`, () => {
     expect(fullScans(plans, testDb.dialect)).toEqual([]);
   });
 
+  it('POST /api/app/validate reads the slot, the company and the license in one query once the device is seen', async () => {
+    const device = await activatedDevice(testApp.app, mail);
+    const body = { key: device.key, fingerprint: device.fingerprint, appVersion: '1.4.0' };
+    // The first heartbeat writes the device's last-seen time and app version; the next ones within a minute only read.
+    await callApp(testApp.app, '/api/app/validate', { ...body, nonce: newNonce() });
+    const queries = await recorder.during(testDb.db, async () => {
+      const answer = await callApp(testApp.app, '/api/app/validate', { ...body, nonce: newNonce() });
+      expect(answer.code).toBe('VALID');
+    });
+    expect(queries.map((query) => query.sql)).toEqual([expect.stringMatching(/"key_lookup" = /)]);
+  });
+
   it('notices a full scan (the check itself works)', async () => {
     const plans = await queryPlans(testDb.db, testDb.dialect, [
       testDb.db.selectFrom('treatment_cards').selectAll().where('patient_name', '=', 'Nobody').compile(),

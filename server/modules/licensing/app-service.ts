@@ -4,7 +4,7 @@ import type { DeviceSlot } from '../../db/tables';
 import { recordSecurityEvent } from '../audit/record';
 import { companyById } from '../companies/service';
 import type { LicensingDeps } from './deps';
-import { type Refusal, findKey, heldSlot, planFor, refused } from './device-standing';
+import { type Refusal, findKey, heldSlot, planFor, planOf, refused } from './device-standing';
 import { fingerprintHash, signLease } from './lease';
 import { bindDevice, ensureLicense, startTrialClock, touchSlot, unbindDevice } from './repository';
 
@@ -97,10 +97,10 @@ const lastSeenIsStale = (slot: DeviceSlot, appVersion: string, now: Date): boole
 export const validate = async (deps: LicensingDeps, body: ValidateBody): Promise<LicenseAnswer> => {
   const held = await heldSlot(deps, body.key, body.fingerprint);
   if ('answer' in held) return held.answer;
-  const { slot } = held;
+  const { slot } = held.standing;
   const now = deps.clock();
   if (lastSeenIsStale(slot, body.appVersion, now)) await touchSlot(deps.db, slot.id, body.appVersion, iso(now));
-  const plan = await planFor(deps, slot, now);
+  const plan = await planOf(deps, held.standing, now);
   if ('answer' in plan) return plan.answer;
   const { entitlement } = plan;
   return leaseAnswer(deps, slot, entitlement.plan, entitlement.expiresAt as string, body.fingerprint, body.nonce, now);
@@ -146,7 +146,8 @@ export type DeviceCheck = { valid: true; companyId: string; slotId: string } | {
 export const checkDevice = async (deps: LicensingDeps, key: string, fingerprint: string): Promise<DeviceCheck> => {
   const held = await heldSlot(deps, key, fingerprint);
   if ('answer' in held) return { valid: false, code: held.answer.code };
-  const plan = await planFor(deps, held.slot, deps.clock());
+  const { slot } = held.standing;
+  const plan = await planOf(deps, held.standing, deps.clock());
   if ('answer' in plan) return { valid: false, code: plan.answer.code };
-  return { valid: true, companyId: held.slot.company_id, slotId: held.slot.id };
+  return { valid: true, companyId: slot.company_id, slotId: slot.id };
 };

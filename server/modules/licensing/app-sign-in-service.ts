@@ -5,7 +5,7 @@ import { recordSecurityEvent } from '../audit/record';
 import { avatarUrl } from '../avatar/service';
 import { type Company, companyById } from '../companies/service';
 import type { LicensingDeps } from './deps';
-import { heldSlot, planFor } from './device-standing';
+import { heldSlot, planOf } from './device-standing';
 
 const userOf = (principal: VerifiedPrincipal, company: Company): AppUser => {
   if (!principal.staff) {
@@ -24,23 +24,24 @@ const userOf = (principal: VerifiedPrincipal, company: Company): AppUser => {
 export const appSignIn = async (deps: LicensingDeps, body: AppSignInBody, ip: string): Promise<AppSignInAnswer> => {
   const held = await heldSlot(deps, body.key, body.fingerprint);
   if ('answer' in held) return held.answer;
-  const plan = await planFor(deps, held.slot, deps.clock());
+  const { slot } = held.standing;
+  const plan = await planOf(deps, held.standing, deps.clock());
   if ('answer' in plan) return plan.answer;
 
   const principal = await checkCredentials(deps.db, body.login, body.password);
   if (!principal) {
     // Logged for the company whose key the device holds, as the device: the login typed may be anyone's.
     await recordSecurityEvent(deps.db, {
-      companyId: held.slot.company_id,
+      companyId: slot.company_id,
       type: 'sign-in-failed',
-      source: { actor: { kind: 'device', label: held.slot.device_name }, ip },
+      source: { actor: { kind: 'device', label: slot.device_name }, ip },
       at: deps.clock(),
-      details: { reason: 'wrong-password', device: held.slot.device_name },
+      details: { reason: 'wrong-password', device: slot.device_name },
     });
     throw new HttpProblem(401, 'INVALID_CREDENTIALS');
   }
   // Told only once the password is right, like the web sign-in's answer to doctors.
-  if (principal.companyId !== held.slot.company_id) throw new HttpProblem(403, 'COMPANY_MISMATCH');
+  if (principal.companyId !== slot.company_id) throw new HttpProblem(403, 'COMPANY_MISMATCH');
   const company = await companyById(deps.db, principal.companyId);
   if (!company) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
   await recordSecurityEvent(deps.db, {
@@ -51,7 +52,7 @@ export const appSignIn = async (deps: LicensingDeps, body: AppSignInBody, ip: st
       ip,
     },
     at: deps.clock(),
-    details: { device: held.slot.device_name },
+    details: { device: slot.device_name },
   });
   return {
     valid: true,

@@ -1,13 +1,13 @@
 import type { LicenseAnswer, LicenseCode } from '../../../contract/api/desktop-app';
 import { parseActivationKey } from '../../../contract/rules/activation-key';
 import { iso } from '../../clock';
-import type { DeviceSlot } from '../../db/tables';
+import type { CompanyLicense, DeviceSlot } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
 import type { LicensingDeps } from './deps';
 import { type Entitlement, entitlementOf } from './entitlement';
 import { fingerprintHash } from './lease';
-import { ensureLicense, findSlotByLookup, isRetiredKey } from './repository';
+import { type SlotStanding, ensureLicense, findSlotByLookup, findSlotStanding, isRetiredKey } from './repository';
 
 export type Refusal = LicenseAnswer & { valid: false; code: Exclude<LicenseCode, 'VALID'> };
 
@@ -24,31 +24,50 @@ const canonicalKey = (key: string): string => {
 
 export type SlotLookup = { slot: DeviceSlot } | { answer: Refusal };
 
+const unknownKey = async (deps: LicensingDeps, lookup: string): Promise<{ answer: Refusal }> => ({
+  answer: refused((await isRetiredKey(deps.db, lookup)) ? 'KEY_REVOKED' : 'UNKNOWN_KEY'),
+});
+
 /** The slot a key opens, or the answer for a key that opens none (replaced by a reload, or never issued). */
 export const findKey = async (deps: LicensingDeps, key: string): Promise<SlotLookup> => {
   const lookup = deps.vault.lookup(canonicalKey(key));
   const slot = await findSlotByLookup(deps.db, lookup);
-  if (slot) return { slot };
-  return { answer: refused((await isRetiredKey(deps.db, lookup)) ? 'KEY_REVOKED' : 'UNKNOWN_KEY') };
+  return slot ? { slot } : unknownKey(deps, lookup);
 };
 
-/** The slot this device holds through the key, or why it holds none. */
-export const heldSlot = async (deps: LicensingDeps, key: string, fingerprint: string): Promise<SlotLookup> => {
-  const found = await findKey(deps, key);
-  if ('answer' in found) return found;
-  if (!found.slot.fingerprint_hash) return { answer: refused('NOT_ACTIVATED') };
-  if (found.slot.fingerprint_hash !== fingerprintHash(fingerprint)) return { answer: refused('DEVICE_MISMATCH') };
-  return found;
+export type StandingLookup = { standing: SlotStanding } | { answer: Refusal };
+
+/**
+ * The slot this device holds through the key, with its company's standing read in the same query, or why it holds
+ * none.
+ */
+export const heldSlot = async (deps: LicensingDeps, key: string, fingerprint: string): Promise<StandingLookup> => {
+  const lookup = deps.vault.lookup(canonicalKey(key));
+  const standing = await findSlotStanding(deps.db, lookup);
+  if (!standing) return unknownKey(deps, lookup);
+  if (!standing.slot.fingerprint_hash) return { answer: refused('NOT_ACTIVATED') };
+  if (standing.slot.fingerprint_hash !== fingerprintHash(fingerprint)) return { answer: refused('DEVICE_MISMATCH') };
+  return { standing };
 };
 
 /** The company's plan as it stands for this slot, or why it does not cover it. */
 export type PlanCheck = { answer: Refusal } | { entitlement: Entitlement };
 
-export const planFor = async (deps: LicensingDeps, slot: DeviceSlot, now: Date): Promise<PlanCheck> => {
-  const company = await companyById(deps.db, slot.company_id);
-  if (!company?.email_confirmed_at) return { answer: refused('EMAIL_NOT_CONFIRMED') };
-  const license = await ensureLicense(deps.db, slot.company_id, iso(now));
+const planCheck = (slot: DeviceSlot, license: CompanyLicense, now: Date): PlanCheck => {
   const entitlement = entitlementOf(license, now);
   if (!entitlement.active || slot.slot > entitlement.devices) return { answer: refused('EXPIRED') };
   return { entitlement };
+};
+
+export const planFor = async (deps: LicensingDeps, slot: DeviceSlot, now: Date): Promise<PlanCheck> => {
+  const company = await companyById(deps.db, slot.company_id);
+  if (!company?.email_confirmed_at) return { answer: refused('EMAIL_NOT_CONFIRMED') };
+  return planCheck(slot, await ensureLicense(deps.db, slot.company_id, iso(now)), now);
+};
+
+/** planFor from a standing already read; the license row is created only if the company has none yet. */
+export const planOf = async (deps: LicensingDeps, standing: SlotStanding, now: Date): Promise<PlanCheck> => {
+  const { slot } = standing;
+  if (!standing.emailConfirmed) return { answer: refused('EMAIL_NOT_CONFIRMED') };
+  return planCheck(slot, standing.license ?? (await ensureLicense(deps.db, slot.company_id, iso(now))), now);
 };

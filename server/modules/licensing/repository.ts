@@ -40,6 +40,71 @@ export const startTrialClock = async (db: Db, companyId: string, now: string): P
 export const listSlots = (db: Db, companyId: string): Promise<DeviceSlot[]> =>
   db.selectFrom('device_slots').selectAll().where('company_id', '=', companyId).orderBy('slot').execute();
 
+/** A key's slot with what validate decides from besides it: its company's e-mail confirmation and license row. */
+export interface SlotStanding {
+  slot: DeviceSlot;
+  emailConfirmed: boolean;
+  /** Absent until the company first needs one (ensureLicense). */
+  license: CompanyLicense | undefined;
+}
+
+// Read by every validate and every upload: one query instead of the slot's, the company's and the license's (each
+// read cost about a sixth of an account GET's time).
+const slotStandingQuery = compiledOnce((db, keyLookup: string) =>
+  db
+    .selectFrom('device_slots')
+    .innerJoin('companies', 'companies.id', 'device_slots.company_id')
+    .leftJoin('company_licenses', 'company_licenses.company_id', 'device_slots.company_id')
+    .selectAll('device_slots')
+    .select([
+      'companies.email_confirmed_at as company_email_confirmed_at',
+      // The license's columns under names of their own: the slot's row has a company_id and an updated_at too.
+      'company_licenses.company_id as license_company_id',
+      'company_licenses.trial_started_at as license_trial_started_at',
+      'company_licenses.profile_bonus_at as license_profile_bonus_at',
+      'company_licenses.price_list_bonus_at as license_price_list_bonus_at',
+      'company_licenses.subscription_devices as license_subscription_devices',
+      'company_licenses.subscription_starts_at as license_subscription_starts_at',
+      'company_licenses.subscription_expires_at as license_subscription_expires_at',
+      'company_licenses.updated_at as license_updated_at',
+    ])
+    .where('device_slots.key_lookup', '=', keyLookup),
+);
+
+export const findSlotStanding = async (db: Db, keyLookup: string): Promise<SlotStanding | undefined> => {
+  const [row] = await slotStandingQuery(db, keyLookup);
+  if (!row) return undefined;
+  const {
+    company_email_confirmed_at,
+    license_company_id,
+    license_trial_started_at,
+    license_profile_bonus_at,
+    license_price_list_bonus_at,
+    license_subscription_devices,
+    license_subscription_starts_at,
+    license_subscription_expires_at,
+    license_updated_at,
+    ...slot
+  } = row;
+  return {
+    slot,
+    emailConfirmed: company_email_confirmed_at !== null,
+    license:
+      license_company_id === null
+        ? undefined
+        : {
+            company_id: license_company_id,
+            trial_started_at: license_trial_started_at,
+            profile_bonus_at: license_profile_bonus_at,
+            price_list_bonus_at: license_price_list_bonus_at,
+            subscription_devices: license_subscription_devices,
+            subscription_starts_at: license_subscription_starts_at,
+            subscription_expires_at: license_subscription_expires_at,
+            updated_at: license_updated_at as string,
+          },
+  };
+};
+
 const slotByLookupQuery = compiledOnce((db, keyLookup: string) =>
   db.selectFrom('device_slots').selectAll().where('key_lookup', '=', keyLookup),
 );
