@@ -35,8 +35,11 @@ const luhnCheckCharacter = (payload: string): string => {
   return crockfordAlphabet[(radix - (sum % radix)) % radix] as string;
 };
 
-export const formatActivationKey = (compact: string): string =>
-  (compact.match(new RegExp(`.{1,${activationKeyGroupSize}}`, 'g')) ?? []).join('-');
+// Built once: every validate from the desktop program parses a key.
+const group = new RegExp(`.{1,${activationKeyGroupSize}}`, 'g');
+const crockfordOnly = /^[0-9A-HJKMNP-TV-Z]*$/;
+
+export const formatActivationKey = (compact: string): string => (compact.match(group) ?? []).join('-');
 
 /**
  * Reads what a person typed or pasted: ignores case, spaces and hyphens and applies Crockford's substitutions.
@@ -50,7 +53,7 @@ export const parseActivationKey = (input: string): string | null => {
     .replace(/[\s-]/g, '')
     .replace(/[OIL]/g, (character) => forgivingSubstitutions[character] as string);
   if (compact.length !== activationKeyLength) return null;
-  if ([...compact].some((character) => digitOf(character) < 0)) return null;
+  if (!crockfordOnly.test(compact)) return null;
   const payload = compact.slice(0, payloadLength);
   if (luhnCheckCharacter(payload) !== compact[payloadLength]) return null;
   return formatActivationKey(compact);
