@@ -13,7 +13,8 @@ const leaseAnswer = (
   slot: DeviceSlot,
   plan: 'trial' | 'subscription',
   expiresAt: string,
-  fingerprint: string,
+  /** The device's fingerprint hash, which the slot now holds. */
+  boundFingerprintHash: string,
   nonce: string,
   now: Date,
 ): LicenseAnswer => ({
@@ -24,7 +25,7 @@ const leaseAnswer = (
       keyId: slot.id,
       slot: slot.slot,
       keyVersion: slot.key_version,
-      fingerprintHash: fingerprintHash(fingerprint),
+      fingerprintHash: boundFingerprintHash,
       companyId: slot.company_id,
       plan,
       expiresAt,
@@ -78,7 +79,7 @@ export const activate = async (deps: LicensingDeps, body: ActivateBody, ip: stri
       slot,
       entitlement.plan,
       entitlement.expiresAt as string,
-      body.fingerprint,
+      hash,
       body.nonce,
       now,
     );
@@ -103,7 +104,9 @@ export const validate = async (deps: LicensingDeps, body: ValidateBody): Promise
   const plan = await planOf(deps, held.standing, now);
   if ('answer' in plan) return plan.answer;
   const { entitlement } = plan;
-  return leaseAnswer(deps, slot, entitlement.plan, entitlement.expiresAt as string, body.fingerprint, body.nonce, now);
+  // heldSlot compared this device's fingerprint hash with the slot's: they are the same.
+  const boundHash = slot.fingerprint_hash as string;
+  return leaseAnswer(deps, slot, entitlement.plan, entitlement.expiresAt as string, boundHash, body.nonce, now);
 };
 
 /**
