@@ -3,7 +3,8 @@
  * work that runs off the event loop but still competes with it for the machine's cores.
  */
 export const concurrencyLimit = (limit: number) => {
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`concurrency limit must be a positive integer, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`concurrency limit must be a positive integer, got ${limit}`);
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {

@@ -74,15 +74,7 @@ export const activate = async (deps: LicensingDeps, body: ActivateBody, ip: stri
       });
     }
     const { entitlement } = plan;
-    return leaseAnswer(
-      deps,
-      slot,
-      entitlement.plan,
-      entitlement.expiresAt as string,
-      hash,
-      body.nonce,
-      now,
-    );
+    return leaseAnswer(deps, slot, entitlement.plan, entitlement.expiresAt as string, hash, body.nonce, now);
   });
 };
 
