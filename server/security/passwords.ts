@@ -6,8 +6,8 @@ import { concurrencyLimit } from './concurrency-limit';
 // @node-rs/argon2 defaults to argon2id with m=19 MiB, t=2, p=1 (the OWASP baseline) and runs on libuv's thread
 // pool, so hashing never blocks the event loop. It still takes cores: libuv's four threads hashing at once on two
 // cores left the event loop a third of the CPU, and a card GET's p99 rose to 23–37 ms during a burst of sign-ins.
-// One core is left to everything else (8–11 ms quiet, 16–23 ms during the burst; sign-ins 90–100 a second instead
-// of 145–165, the `api` benchmark's burst). Unknown logins wait in the same queue, so timing tells nothing.
+// One core is left to everything else (the probe's p99 7–11 ms quiet and 20.5–25.5 ms during the burst, for 90–105
+// sign-ins a second instead of 145–165; README `api`). Unknown logins wait in the same queue: timing tells nothing.
 const hashingSlot = concurrencyLimit(Math.max(1, availableParallelism() - 1));
 
 export const hashPassword = (password: string): Promise<string> => hashingSlot(() => hash(password));
