@@ -1,10 +1,14 @@
 import { avatarField } from '@contract/rules/avatar';
 import { authorizationKey } from '@contract/rules/auth';
+import type { ErrorCode } from '@contract/api/errors';
+import { problemCode } from '@/api/problem';
 
 export interface UploadResult {
   ok: boolean;
   status: number;
   url: string | null;
+  /** The problem body's code of a refused upload, when the server sent one. */
+  code: ErrorCode | null;
 }
 
 /**
@@ -25,15 +29,17 @@ export const uploadAvatar = (
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      let url: string | null;
+      let body: unknown;
       try {
-        url = (JSON.parse(request.responseText) as { url?: string | null }).url ?? null;
+        body = JSON.parse(request.responseText);
       } catch {
-        url = null;
+        body = null;
       }
-      resolve({ ok: request.status === 200, status: request.status, url });
+      const url = (body as { url?: string | null } | null)?.url ?? null;
+      const code = problemCode({ status: request.status, data: body });
+      resolve({ ok: request.status === 200, status: request.status, url, code });
     };
-    request.onerror = () => resolve({ ok: false, status: 0, url: null });
+    request.onerror = () => resolve({ ok: false, status: 0, url: null, code: null });
     const body = new FormData();
     body.append(avatarField, file);
     request.send(body);

@@ -180,6 +180,20 @@ describe('logo upload', () => {
     await user.upload(input, png());
     expect(await screen.findByText(sentence, { exact: false })).toHaveAttribute('role', 'alert');
   });
+
+  it('does not blame the file storage for a 503 of the database', async () => {
+    server.use(
+      http.get(apiUrl('company/avatar'), () => HttpResponse.json({ url: logoPath })),
+      http.put(apiUrl('company/avatar'), () =>
+        problemResponse({ type: 'about:blank', title: 'Unavailable', status: 503, code: 'SERVICE_UNAVAILABLE' }),
+      ),
+    );
+    const { user } = renderWithProviders(<AvatarUpload />);
+    await screen.findByRole('button', { name: 'Replace logo' });
+    await user.upload(screen.getByLabelText('Upload logo', { selector: 'input' }), png());
+    expect(await screen.findByText('Error with avatar uploading!')).toBeInTheDocument();
+    expect(screen.queryByText('We cannot save files right now', { exact: false })).not.toBeInTheDocument();
+  });
 });
 
 describe('password form', () => {

@@ -9,6 +9,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarMaxBytes as maxBytes, avatarMediaTypes } from '@contract/rules/avatar';
+import type { ErrorCode } from '@contract/api/errors';
 import { useApiBase } from '../use-api-base';
 import { useDispatch, useSelector } from 'react-redux';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
@@ -19,15 +20,18 @@ import { avatarSrc, uploadAvatar } from '../upload-avatar';
 import { SectionCard } from '@/components/section-card';
 
 const accepted: readonly string[] = avatarMediaTypes;
-/** What the form says under the button for the answers a clinic can act on; others get the snackbar alone. */
-const problemKeyByStatus: Partial<
-  Record<number, 'avatar.tooLarge' | 'avatar.wrongType' | 'avatar.storageReadOnly' | 'avatar.storageFull'>
-> = {
-  413: 'avatar.tooLarge',
-  415: 'avatar.wrongType',
-  503: 'avatar.storageReadOnly',
-  507: 'avatar.storageFull',
+type ProblemKey = 'avatar.tooLarge' | 'avatar.wrongType' | 'avatar.storageReadOnly' | 'avatar.storageFull';
+
+/**
+ * What the form says under the button for the answers a clinic can act on; others get the snackbar alone. The
+ * storage answers go by their code: a 503 can also be the database's, which says nothing about the files.
+ */
+const problemKeyByCode: Partial<Record<ErrorCode, ProblemKey>> = {
+  STORAGE_READ_ONLY: 'avatar.storageReadOnly',
+  STORAGE_FULL: 'avatar.storageFull',
 };
+// A proxy's own 413 or 415 carries no problem body, and means the same.
+const problemKeyByStatus: Partial<Record<number, ProblemKey>> = { 413: 'avatar.tooLarge', 415: 'avatar.wrongType' };
 
 export const AvatarUpload = () => {
   const { t } = useTranslation('settings');
@@ -57,7 +61,7 @@ export const AvatarUpload = () => {
       void refetch();
       dispatch(showSnackbar({ type: 'success', message: 'notifications:avatarUploaded' }));
     } else {
-      const problemKey = problemKeyByStatus[result.status];
+      const problemKey = (result.code && problemKeyByCode[result.code]) ?? problemKeyByStatus[result.status];
       setProblem(problemKey ? t(problemKey) : null);
       dispatch(showSnackbar({ type: 'error', message: 'notifications:avatarUploadFailed' }));
     }
