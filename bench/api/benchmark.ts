@@ -35,10 +35,10 @@ const measure = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
 
   progress('seeding a clinic and a card');
   const card = await seedSharedCard(server.url, { dataDir: server.dataDir });
-  const requests = [...measuredRequests(card), frameworkRequest(framework.url)];
+  const requests = [...measuredRequests(card), frameworkRequest(framework)];
   await checkRequests(server.url, requests);
 
-  const byRequest = await measureThroughput(baseline.url, server.url, requests, throughputPlan, progress);
+  const byRequest = await measureThroughput(baseline, server, requests, throughputPlan, progress);
   const probe = requests.find((request) => request.id === 'card')!;
   const signIn = requests.find((request) => request.id === 'sign-in')!;
   const burst = await measureSignInBurst(server.url, probe, signIn, burstPlan, progress);

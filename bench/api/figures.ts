@@ -21,6 +21,14 @@ const throughputFigures = (request: MeasuredRequest, measured: Throughput, basel
     unit: 'req/s',
   },
   {
+    id: `${request.id}-server-cpu`,
+    label: `${request.label}, server CPU per answer vs node:http hello`,
+    value: measured.cpuMicrosPerRequest,
+    baseline: baseline.cpuMicrosPerRequest,
+    unit: 'µs',
+    decimals: 1,
+  },
+  {
     id: `${request.id}-p50`,
     label: `${request.label}, p50 latency`,
     value: measured.p50,
@@ -74,6 +82,7 @@ export const apiFigures = (measured: ApiMeasurements): BenchmarkOutput => {
     notes: [
       `autocannon in the runner process, ${plan.connections} connections, against the app server (the bundle of e2e/support/start-server.ts, dist-server/e2e-server.js, on a fresh SQLite data directory, one seeded clinic and card), the baseline (bench/api/hello-server.mjs) and a bare Fastify hello-world (bench/api/fastify-hello-server.mjs: no plugin, hook or logger; what the framework alone serves, measured like a request kind), each its own Node process started by plain \`node\`, as production runs the server.`,
       `${plan.rounds} rounds after a ${plan.warmupSeconds} s warm-up of each kind; in every round each kind runs ${plan.secondsPerRun} s right after ${plan.secondsPerRun} s of the baseline, and its figures are set against those baseline runs. Figures are medians over the rounds (${baselineRequests.toLocaleString('en-US')} baseline requests in all).`,
+      "Server CPU per answer: the CPU time (user and system, /proc/<pid>/stat) the answering process spent during a run, divided by the answers of that run; median over the rounds. Neither the server nor autocannon uses a whole core here (the run waits on both sides in turn), so this moves less with the host's load than req/s.",
       `Sign-in burst: ${measured.probe.label} at ${burstPlan.probeRate} req/s over ${burstPlan.probeConnections} connections, ${burstPlan.secondsPerRun} s alone and ${burstPlan.secondsPerRun} s beside sign-ins at full speed over ${burstPlan.burstConnections} connections, ${burstPlan.rounds} rounds; median p99.`,
       'Every measured answer must be 2xx, and validate is checked to answer valid: true before the load; a failure is counted, never taken as throughput.',
     ],

@@ -8,8 +8,8 @@ export type MeasuredRequest = Omit<LoadOptions, 'url' | 'connections' | 'duratio
   id: 'card' | 'validate' | 'account' | 'sign-in' | 'fastify-hello';
   label: string;
   path: string;
-  /** Another server than the app's (the bare Fastify hello-world). */
-  origin?: string;
+  /** Another server than the app's (the bare Fastify hello-world): its address and process. */
+  server?: { url: string; pid: number };
 };
 
 const json = { 'content-type': 'application/json' };
@@ -42,11 +42,11 @@ export const measuredRequests = (card: SharedCard): MeasuredRequest[] => [
 ];
 
 /** The bare Fastify hello-world (fastify-hello-server.mjs): what the framework alone serves, for comparison. */
-export const frameworkRequest = (origin: string): MeasuredRequest => ({
+export const frameworkRequest = (server: { url: string; pid: number }): MeasuredRequest => ({
   id: 'fastify-hello',
   label: 'bare Fastify hello',
   path: '/',
-  origin,
+  server,
 });
 
 /**
@@ -58,7 +58,7 @@ export const checkRequests = async (
   requests: (Omit<MeasuredRequest, 'id'> & { id?: MeasuredRequest['id'] })[],
 ): Promise<void> => {
   for (const request of requests) {
-    const response = await fetch(`${request.origin ?? baseUrl}${request.path}`, {
+    const response = await fetch(`${request.server?.url ?? baseUrl}${request.path}`, {
       method: request.method ?? 'GET',
       headers: request.headers,
       body: request.body,

@@ -1,4 +1,5 @@
 import { type LoadFigures, load } from '../support/load';
+import { processCpuMicros } from '../support/process-cpu';
 import { median } from '../support/stats';
 import type { MeasuredRequest } from './requests';
 
@@ -16,14 +17,27 @@ export interface Throughput {
   p99: number;
   requests: number;
   failures: number;
+  /** The answering server's CPU time (user and system) per answer, in microseconds. */
+  cpuMicrosPerRequest: number;
 }
 
-const summarise = (runs: LoadFigures[]): Throughput => ({
+type Run = LoadFigures & { cpuMicrosPerRequest: number };
+
+/** A load run with the CPU time the answering process spent on it, per request. */
+const withServerCpu = async (pid: number, run: () => Promise<LoadFigures>): Promise<Run> => {
+  const before = processCpuMicros(pid);
+  const figures = await run();
+  const spent = processCpuMicros(pid) - before;
+  return { ...figures, cpuMicrosPerRequest: figures.requests > 0 ? spent / figures.requests : 0 };
+};
+
+const summarise = (runs: Run[]): Throughput => ({
   requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
   p50: median(runs.map((run) => run.p50)),
   p99: median(runs.map((run) => run.p99)),
   requests: runs.reduce((sum, run) => sum + run.requests, 0),
   failures: runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
+  cpuMicrosPerRequest: median(runs.map((run) => run.cpuMicrosPerRequest)),
 });
 
 /**
@@ -32,31 +46,31 @@ const summarise = (runs: LoadFigures[]): Throughput => ({
  * other jobs started and stopped); a warm-up of each first (JIT, caches), not counted.
  */
 export const measureThroughput = async (
-  baselineUrl: string,
-  appUrl: string,
+  baseline: { url: string; pid: number },
+  app: { url: string; pid: number },
   requests: MeasuredRequest[],
   plan: ThroughputPlan,
   progress: (message: string) => void,
 ): Promise<Map<MeasuredRequest['id'], { measured: Throughput; baseline: Throughput }>> => {
   const runBaseline = (durationSeconds: number) =>
-    load({ url: baselineUrl, connections: plan.connections, durationSeconds });
+    withServerCpu(baseline.pid, () => load({ url: baseline.url, connections: plan.connections, durationSeconds }));
   const runRequest = (request: MeasuredRequest, durationSeconds: number) =>
-    load({
-      url: `${request.origin ?? appUrl}${request.path}`,
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      connections: plan.connections,
-      durationSeconds,
-    });
+    withServerCpu(request.server?.pid ?? app.pid, () =>
+      load({
+        url: `${request.server?.url ?? app.url}${request.path}`,
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        connections: plan.connections,
+        durationSeconds,
+      }),
+    );
 
   progress('warm-up');
   await runBaseline(plan.warmupSeconds);
   for (const request of requests) await runRequest(request, plan.warmupSeconds);
 
-  const runs = new Map(
-    requests.map((request) => [request.id, { measured: [] as LoadFigures[], baseline: [] as LoadFigures[] }]),
-  );
+  const runs = new Map(requests.map((request) => [request.id, { measured: [] as Run[], baseline: [] as Run[] }]));
   for (let round = 0; round < plan.rounds; round += 1) {
     progress(`throughput, round ${round + 1} of ${plan.rounds}`);
     for (const request of requests) {
