@@ -3,13 +3,19 @@ import { authorizationKey } from '../../contract/rules/auth';
 import type { SharedCard } from '../../e2e/support/cards';
 import type { LoadOptions } from '../support/load';
 
+/** A measured server: where it answers and its process (for its CPU time). */
+export interface ServerProcess {
+  url: string;
+  pid: number;
+}
+
 /** One kind of request the benchmark drives: what autocannon sends, without the server's address. */
 export type MeasuredRequest = Omit<LoadOptions, 'url' | 'connections' | 'durationSeconds' | 'overallRate'> & {
   id: 'card' | 'validate' | 'account' | 'sign-in' | 'fastify-hello';
   label: string;
   path: string;
   /** Another server than the app's (the bare Fastify hello-world): its address and process. */
-  server?: { url: string; pid: number };
+  server?: ServerProcess;
 };
 
 const json = { 'content-type': 'application/json' };
@@ -42,7 +48,7 @@ export const measuredRequests = (card: SharedCard): MeasuredRequest[] => [
 ];
 
 /** The bare Fastify hello-world (fastify-hello-server.mjs): what the framework alone serves, for comparison. */
-export const frameworkRequest = (server: { url: string; pid: number }): MeasuredRequest => ({
+export const frameworkRequest = (server: ServerProcess): MeasuredRequest => ({
   id: 'fastify-hello',
   label: 'bare Fastify hello',
   path: '/',

@@ -1,7 +1,7 @@
 import { type LoadFigures, load } from '../support/load';
 import { processCpuMicros } from '../support/process-cpu';
 import { median } from '../support/stats';
-import type { MeasuredRequest } from './requests';
+import type { MeasuredRequest, ServerProcess } from './requests';
 
 export interface ThroughputPlan {
   rounds: number;
@@ -46,8 +46,8 @@ const summarise = (runs: Run[]): Throughput => ({
  * other jobs started and stopped); a warm-up of each first (JIT, caches), not counted.
  */
 export const measureThroughput = async (
-  baseline: { url: string; pid: number },
-  app: { url: string; pid: number },
+  baseline: ServerProcess,
+  app: ServerProcess,
   requests: MeasuredRequest[],
   plan: ThroughputPlan,
   progress: (message: string) => void,
