@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from './support/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations as axeNow } from './support/axe';
+import { waitForMailLink } from './support/mail';
 import { acceptedPlatformToken } from './support/platform';
 import { testPasswords } from './support/passwords';
 
@@ -15,18 +16,22 @@ const expectNoAxeViolations = async (page: Page): Promise<void> => {
   await axeNow(page);
 };
 
-/** Signs a fresh company up through the API and opens `path` with its session in local storage. */
-const signUpAndOpen = async (page: Page, path: string): Promise<void> => {
+/**
+ * Signs a fresh company up through the API, confirms its e-mail from the mail it receives when `confirmed` (staff
+ * management needs it), and opens `path` with its session in local storage.
+ */
+const signUpAndOpen = async (page: Page, path: string, { confirmed = false } = {}): Promise<void> => {
+  const email = `e2e-${randomBytes(5).toString('hex')}@example.com`;
   const response = await page.request.post('/api/auth/sign-up', {
-    data: {
-      companyName: 'E2E Dental',
-      email: `e2e-${randomBytes(5).toString('hex')}@example.com`,
-      password: testPasswords.clinic,
-      language: 'en',
-    },
+    data: { companyName: 'E2E Dental', email, password: testPasswords.clinic, language: 'en' },
   });
   expect(response.status()).toBe(201);
   const { token } = (await response.json()) as { token: string };
+  if (confirmed) {
+    const { link } = await waitForMailLink(email, '/submit-profile/');
+    const confirm = await page.request.post('/api/auth/confirm-email', { data: { token: link.split('/').pop() } });
+    expect(confirm.status()).toBe(200);
+  }
   await page.goto('/');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [authorizationKey, token]);
   await page.goto(path);
@@ -34,7 +39,7 @@ const signUpAndOpen = async (page: Page, path: string): Promise<void> => {
 
 test('settings: profile, logo, a doctor, and linking then unlinking the platform', async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpAndOpen(page, '/company/settings?lng=en');
+  await signUpAndOpen(page, '/company/settings?lng=en', { confirmed: true });
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
   await expectNoAxeViolations(page);
