@@ -9,6 +9,7 @@ import type { Clock } from '../clock';
 import { type Config, loadConfig } from '../config';
 import { rateLimitScopes, rateLimitVariable, rateLimitedActions } from '../config-rate-limits';
 import type { QueuedMail } from '../modules/mail/service';
+import { type Passwords, createPasswords } from '../security/passwords';
 import { type TestDb, createTestDb } from './test-db';
 
 /** A minimal build output: the head slot inside <head>, like public/index.html. */
@@ -46,9 +47,15 @@ export interface TestApp {
   db: TestDb['db'];
   testDb: TestDb;
   config: Readonly<Config>;
+  /** The app's password hashing, to watch which checks a request runs. */
+  passwords: Passwords;
   staticDir: string;
   close: () => Promise<void>;
 }
+
+// argon2 at the lowest cost: the suites hash thousands of passwords and test what is done with a hash, not its
+// strength (production refuses this cost; config-production.unit.test.ts).
+export const testPasswordHashing = { ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1' };
 
 // Most tests sign up and in far more often than a person would; the rate-limit tests switch limits back on.
 const rateLimitsOff = Object.fromEntries(
@@ -71,11 +78,13 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(root, 'data'),
+    ...testPasswordHashing,
     ...rateLimitsOff,
     ...options.env,
   });
   const testDb = options.sharedDb ?? (await createTestDb({ migrate: options.migrate ?? true }));
   const destroyDb = options.sharedDb ? async () => undefined : () => testDb.destroy();
+  const passwords = createPasswords(config.passwordHashCost);
   let app: App;
   try {
     app = await buildApp({
@@ -83,6 +92,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       db: testDb.db,
       staticDir,
       logStream: options.logStream,
+      passwords,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.onMailQueued ? { onMailQueued: options.onMailQueued } : {}),
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
@@ -99,6 +109,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     db: testDb.db,
     testDb,
     config,
+    passwords,
     staticDir,
     close: async () => {
       await app.close();

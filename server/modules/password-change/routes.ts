@@ -5,7 +5,6 @@ import { iso } from '../../clock';
 import { authOf } from '../../plugins/auth';
 import { sessionSecurity } from '../../plugins/openapi';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
-import { hashPassword, verifyPassword } from '../../security/passwords';
 import { changeCompanyPasswordHash, companyById } from '../companies/service';
 import { revokeOtherSessions } from '../sessions/service';
 import { requestSource } from '../audit/actor';
@@ -32,12 +31,12 @@ export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDep
       const auth = authOf(request);
       const company = await companyById(deps.db, auth.companyId);
       if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
-      if (!(await verifyPassword(company.password_hash, request.body.currentPassword))) {
+      if (!(await deps.passwords.verify(company.password_hash, request.body.currentPassword))) {
         throw new HttpProblem(400, 'VALIDATION_FAILED', {
           errors: [{ field: 'body/currentPassword', reason: 'incorrect' }],
         });
       }
-      const passwordHash = await hashPassword(request.body.newPassword);
+      const passwordHash = await deps.passwords.hash(request.body.newPassword);
       const now = deps.clock();
       const source = await requestSource(deps.db, request);
       await deps.db.transaction().execute(async (trx) => {
