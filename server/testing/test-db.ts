@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { type DbHandle, type Dialect, createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import { postgresTemplateVariable, postgresUrlFor, sqliteTemplateVariable, withPostgresAdmin } from './template-db';
@@ -77,13 +78,14 @@ export const createTestDb = async ({ migrate = true }: { migrate?: boolean } = {
     ? process.env[dialect === 'postgres' ? postgresTemplateVariable : sqliteTemplateVariable]
     : undefined;
   const testDb = dialect === 'postgres' ? await createPostgres(template) : createSqlite(template);
-  if (migrate && !template) {
-    try {
-      await migrateToLatest(testDb.db);
-    } catch (error) {
-      await testDb.destroy();
-      throw error;
-    }
+  try {
+    if (migrate && !template) await migrateToLatest(testDb.db);
+    // Connects now, as start-up's migrations do for the server: Kysely's destroy() is a no-op on a database never
+    // queried, so a test that destroys it to take the database away would otherwise get a fresh connection.
+    else await sql`select 1`.execute(testDb.db);
+  } catch (error) {
+    await testDb.destroy();
+    throw error;
   }
   return testDb;
 };
