@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { availableParallelism } from 'node:os';
 import { testTimeoutMs } from './server/testing/test-timeout';
 
 // Packages that ship ESM only; Node 20 jest cannot require() them untransformed.
@@ -67,9 +68,11 @@ const databaseProject = (dialect: 'sqlite' | 'postgres'): Config => ({
 const config: Config = {
   // A global option: jest ignores it in a project.
   testTimeout: testTimeoutMs,
-  // Jest's default on 2 cores is one worker, and most server suites wait on a database, a server process or argon2
-  // more than they compute: two workers took the whole run from 715 s to 312 s on this machine (cold cache).
-  maxWorkers: 2,
+  // One worker per core (jest's default leaves one core to itself): most server suites wait on a database, a server
+  // process or argon2 more than they compute, so on 2 cores two workers took the whole run from 715 s to 312 s.
+  // Never one: with one worker jest-light-runner loads the suites into jest's own process, which has no tsx (so
+  // `--runInBand` is not for the server projects either).
+  maxWorkers: Math.max(2, availableParallelism()),
   projects: [
     {
       displayName: 'web',
