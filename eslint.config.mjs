@@ -66,6 +66,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-server',
+      'dist-e2e-server',
       'data',
       'coverage',
       'test-results',
