@@ -8,6 +8,7 @@ import {
   serverProcessEnv,
 } from '../../server/cli/server-bundle';
 import { rateLimitScopes, rateLimitVariable, rateLimitedActions } from '../../server/config-rate-limits';
+import { testPasswordHashing } from '../../server/testing/password-hashing';
 
 const root = path.resolve(__dirname, '..', '..');
 let bundled: Promise<void> | undefined;
@@ -75,6 +76,7 @@ export const startServerProcess = async (
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...testPasswordHashing,
       ...rateLimitsOff,
       ...env,
     },

@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../config';
 import { rateLimitScopes, rateLimitVariable, rateLimitedActions } from '../config-rate-limits';
 import type { QueuedMail } from '../modules/mail/service';
 import { type Passwords, createPasswords } from '../security/passwords';
+import { testPasswordHashing } from './password-hashing';
 import { type TestDb, createTestDb } from './test-db';
 
 /** A minimal build output: the head slot inside <head>, like public/index.html. */
@@ -52,10 +53,6 @@ export interface TestApp {
   staticDir: string;
   close: () => Promise<void>;
 }
-
-// argon2 at the lowest cost: the suites hash thousands of passwords and test what is done with a hash, not its
-// strength (production refuses this cost; config-production.unit.test.ts).
-export const testPasswordHashing = { ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1' };
 
 // Most tests sign up and in far more often than a person would; the rate-limit tests switch limits back on.
 const rateLimitsOff = Object.fromEntries(
