@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { localRules } from './eslint-rules/plugin.mjs';
 
 /**
  * Import zones of ARCHITECTURE.md: contract/ imports nothing of ours; src/ and server/ import contract/ but never
@@ -66,6 +67,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-server',
+      'dist-e2e-server',
       'data',
       'coverage',
       'test-results',
@@ -115,6 +117,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No user-facing string outside locales/ (ARCHITECTURE.md, convention 6): the components, not their tests.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/__tests__/**', 'src/**/testing/**'],
+    plugins: { local: localRules },
+    rules: { 'local/no-hard-coded-text': 'error' },
   },
   {
     // Plain scripts the build copies as they are (public/start-after-paint.js).

@@ -1,5 +1,7 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { availableParallelism } from 'node:os';
+import { testTimeoutMs } from './server/testing/test-timeout';
 
 // Packages that ship ESM only; Node 20 jest cannot require() them untransformed.
 const esmOnly = [
@@ -36,34 +38,41 @@ const tsTransform: Config['transform'] = {
   '^.+\\.m?js$': ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true, rootDir: __dirname } }],
 };
 
-// Tests of what runs on the default configuration alone (the bundled `npm start` on its embedded SQLite): the
-// PostgreSQL project leaves them out instead of skipping them.
-const defaultConfigurationOnly = ['<rootDir>/server/cli/server-bundle.test.ts'];
-
-const serverProject = (dialect: 'sqlite' | 'postgres'): Config => ({
-  displayName: `server-${dialect}`,
+// The server suites import the whole server once per worker instead of once per file: jest-light-runner runs test
+// files in plain Node child processes (no module registry per file; TypeScript through tsx, which the children get
+// from NODE_OPTIONS). Files share a worker's modules, so tests isolate by data: each file has its own database,
+// copied from the run's migrated template (server/testing/template-db.ts). It ignores jest's timeouts;
+// enforce-timeouts.ts puts them back.
+process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--import tsx'].filter(Boolean).join(' ');
+const serverSuites = (displayName: string): Config => ({
+  displayName,
+  runner: 'jest-light-runner/child-process',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/server/**/*.test.ts'],
-  moduleNameMapper: aliases,
+  // jest still transforms the global set-up files with these; the runner's children load TypeScript through tsx.
   transform: tsTransform,
   transformIgnorePatterns: [transformIgnore],
+  setupFilesAfterEnv: ['<rootDir>/server/testing/enforce-timeouts.ts'],
+});
+
+// Suites that need no database (*.unit.test.ts) run once; the rest run on SQLite and on PostgreSQL.
+const unitSuites = '<rootDir>/server/**/*.unit.test.ts';
+const databaseProject = (dialect: 'sqlite' | 'postgres'): Config => ({
+  ...serverSuites(`server-${dialect}`),
+  testMatch: ['<rootDir>/server/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '\\.unit\\.test\\.ts$'],
   setupFiles: [`<rootDir>/server/testing/use-${dialect}.ts`],
-  ...(dialect === 'postgres'
-    ? {
-        globalSetup: '<rootDir>/server/testing/postgres-global-setup.ts',
-        globalTeardown: '<rootDir>/server/testing/postgres-global-teardown.ts',
-        testPathIgnorePatterns: ['/node_modules/', ...defaultConfigurationOnly],
-      }
-    : {}),
+  globalSetup: `<rootDir>/server/testing/${dialect}-global-setup.ts`,
+  globalTeardown: `<rootDir>/server/testing/${dialect}-global-teardown.ts`,
 });
 
 const config: Config = {
-  // A server test file builds an app on a real database (and hashes passwords with argon2); on a loaded 2-core
-  // machine a beforeAll alone has taken more than jest's default 5 s. A global option: jest ignores it in a project.
-  testTimeout: 20_000,
-  // Jest's default on 2 cores is one worker, and most server suites wait on a database, a server process or argon2
-  // more than they compute: two workers took the whole run from 715 s to 312 s on this machine (cold cache).
-  maxWorkers: 2,
+  // A global option: jest ignores it in a project.
+  testTimeout: testTimeoutMs,
+  // One worker per core (jest's default leaves one core to itself): most server suites wait on a database, a server
+  // process or argon2 more than they compute, so on 2 cores two workers took the whole run from 715 s to 312 s.
+  // Never one: with one worker jest-light-runner loads the suites into jest's own process, which has no tsx (so
+  // `--runInBand` is not for the server projects either).
+  maxWorkers: Math.max(2, availableParallelism()),
   projects: [
     {
       displayName: 'web',
@@ -75,8 +84,9 @@ const config: Config = {
       transformIgnorePatterns: [transformIgnore],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
     },
-    serverProject('sqlite'),
-    serverProject('postgres'),
+    { ...serverSuites('server'), testMatch: [unitSuites] },
+    databaseProject('sqlite'),
+    databaseProject('postgres'),
     // The fault suites (`npm run test:faults`): real server processes killed, databases restarted, mail cut off.
     {
       displayName: 'faults',

@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type Page, expect, test } from './support/test';
-import { expectNoAxeViolations } from './support/axe';
+import { animationsEnded, expectNoAxeViolations } from './support/axe';
 import { type Language, appName, t } from './support/locales';
 import { waitForMailLink } from './support/mail';
 import { testPasswords } from './support/passwords';
-
-const uniqueEmail = (language: Language) => `owner-${language}-${randomBytes(6).toString('hex')}@clinic.example`;
+import { signUpByApi, uniqueEmail } from './support/session';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** axe measures colours as they are: a notice still fading in reads as low contrast. */
-const afterTransitions = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 
 const signIn = async (page: Page, language: Language, login: string, password: string) => {
   const tr = (key: string) => t(language, 'auth', key);
@@ -39,7 +34,7 @@ for (const language of ['en', 'uk'] as const) {
     const auth = (key: string) => t(language, 'auth', key);
     const confirmation = (key: string) => t(language, 'email-confirmation', key);
     const notice = (key: string) => t(language, 'notifications', key);
-    const email = uniqueEmail(language);
+    const email = uniqueEmail(`owner-${language}`);
     const companyName = language === 'en' ? 'Bright Smile Clinic' : 'Клініка «Сяйна усмішка»';
     const password = testPasswords.first;
     const newPassword = testPasswords.reset;
@@ -122,7 +117,8 @@ for (const language of ['en', 'uk'] as const) {
     await signIn(page, language, email, password);
     await expect(page.getByText(auth('errors.invalidCredentials'))).toBeVisible();
     await expect(page.getByText(notice('signInFailed'))).toBeVisible();
-    await afterTransitions(page);
+    // axe measures colours as they are: a notice still fading in reads as low contrast.
+    await animationsEnded(page);
     await expectNoAxeViolations(page);
     await page.getByLabel(auth('fields.password'), { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: auth('signIn.submit'), exact: true }).click();
@@ -142,11 +138,8 @@ test('a confirmation link that is not valid explains itself and how to get a new
 });
 
 test('a taken e-mail is reported on the sign-up field', async ({ page, request }) => {
-  const email = uniqueEmail('en');
-  const created = await request.post('/api/auth/sign-up', {
-    data: { companyName: 'First Clinic', email, password: testPasswords.signUp, language: 'en' },
-  });
-  expect(created.status()).toBe(201);
+  const email = uniqueEmail('owner-en');
+  await signUpByApi(request, { companyName: 'First Clinic', email });
   await page.goto('/sign-up?lng=en');
   await page.getByLabel('Company name').fill('Second Clinic');
   await page.getByLabel('E-mail').fill(email.toUpperCase());

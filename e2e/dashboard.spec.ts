@@ -1,32 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { authorizationKey } from '../contract/rules/auth';
 import { type Page, expect, test } from './support/test';
-import { expectNoAxeViolations as axeNow } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtRest } from './support/axe';
 import { desktopClient } from './support/desktop-client';
 import { type Language, t } from './support/locales';
+import { expectNoHorizontalOverflow } from './support/layout';
 import { waitForMailLink } from './support/mail';
 import { publishRelease } from './support/operator';
-import { testPasswords } from './support/passwords';
-
-const authorizationKey = 'api-company-authorization';
-
-/** axe once transitions have settled and the pointer is parked (see README: a hovered button's colours). */
-const expectNoAxeViolations = async (page: Page): Promise<void> => {
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await axeNow(page);
-};
+import { signUpByApi, storeSession, uniqueEmail } from './support/session';
 
 /** A company signed up through the API, in `language`, with its session in the page's local storage. */
 const signUp = async (page: Page, language: Language) => {
-  const email = `dash-${randomBytes(5).toString('hex')}@clinic.example`;
-  const response = await page.request.post('/api/auth/sign-up', {
-    data: { companyName: 'Bright Smile Clinic', email, password: testPasswords.clinic, language },
-  });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto(`/?lng=${language}`);
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [authorizationKey, token]);
+  const email = uniqueEmail('dash');
+  const token = await signUpByApi(page.request, { companyName: 'Bright Smile Clinic', email, language });
+  await storeSession(page, token, language);
   const api = async (method: 'POST' | 'PUT', path: string, data?: unknown) => {
     const answer = await page.request.fetch(`/api/${path}`, { method, data, headers: { [authorizationKey]: token } });
     expect(answer.ok(), `${method} ${path}: ${answer.status()}`).toBe(true);
@@ -42,7 +30,7 @@ const pay = async (page: Page, button: string) => {
   await page.getByRole('button', { name: button }).click();
   await expect(page).toHaveURL(/\/payments\/sandbox\//);
   await expect(page.getByText('no money is charged', { exact: false })).toBeVisible();
-  await axeNow(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/company\?payment=paid/);
   await expect(page.getByText('Payment received. Your subscription is updated.')).toBeVisible();
@@ -63,7 +51,7 @@ test('a clinic confirms its e-mail, installs, activates a key, earns its bonuses
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Confirm your e-mail first')).toHaveCount(2);
   await expect(page.getByText('2 free days')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   // Confirm through the e-mailed link.
   const { link } = await waitForMailLink(email, '/submit-profile/');
@@ -73,7 +61,7 @@ test('a clinic confirms its e-mail, installs, activates a key, earns its bonuses
   const windows = page.getByRole('article', { name: 'Windows' });
   await expect(windows.getByText(/Version 2\.1\.0/)).toBeVisible();
   await expect(page.getByText('Confirm your e-mail first')).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   // Download the installer: the bytes are the operator's file, and their checksum is the one shown.
   const downloading = page.waitForEvent('download');
@@ -123,7 +111,7 @@ test('a clinic confirms its e-mail, installs, activates a key, earns its bonuses
     await expect(challenges.getByRole('listitem', { name: title }).getByText('Activated')).toBeVisible();
   }
   await expect(page.getByText('10 days left')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   // Buy 3 months for 5 devices in the sandbox: the keys grow to five.
   const packages = page.getByRole('region', { name: 'Packages' });
@@ -131,12 +119,12 @@ test('a clinic confirms its e-mail, installs, activates a key, earns its bonuses
   await packages.getByRole('radio', { name: /^5 devices/ }).check();
   await packages.getByRole('button', { name: 'Next' }).click();
   await expect(packages.getByText('3 months, 5 devices')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
   await pay(page, 'Buy for $117.00');
   await expect(page.getByRole('heading', { level: 2, name: 'Subscription' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ has: page.getByTestId('activation-key') })).toHaveCount(5);
   await expect(page.getByRole('region', { name: 'Order history' }).getByText('Paid')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   // Upgrade to 10 devices: the unused days are carried over and the keys grow to ten.
   await packages.getByRole('button', { name: 'Upgrade', exact: true }).click();
@@ -168,14 +156,13 @@ for (const language of ['ru', 'uk'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t(language, 'dashboard', 'title') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t(language, 'dashboard', 'keys.title') })).toBeVisible();
     await expect(page.getByTestId('activation-key')).toHaveCount(2);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolationsAtRest(page);
 
     const packages = page.getByRole('region', { name: t(language, 'dashboard', 'packages.title') });
     await packages.getByRole('button', { name: t(language, 'dashboard', 'packages.next') }).click();
     await packages.getByRole('button', { name: t(language, 'dashboard', 'packages.next') }).click();
     await expect(packages.getByText(t(language, 'dashboard', 'packages.summaryTotal'))).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtRest(page);
   });
 }

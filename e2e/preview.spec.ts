@@ -1,22 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import { authorizationKey } from '../contract/rules/auth';
 import { type Locator, type Page, expect, test } from './support/test';
-import { expectNoAxeViolations as axeNow } from './support/axe';
+import { expectNoAxeViolationsAtRest } from './support/axe';
 import { difference, expectDrawn } from './support/canvas';
-import { authorizationKey, seedSharedCard } from './support/cards';
+import { seedSharedCard } from './support/cards';
+import { expectNoHorizontalOverflow } from './support/layout';
 import { type Language, appName, t } from './support/locales';
 
 const text = (language: Language, key: string) => t(language, 'preview', key);
 const patient = 'Olena Kovalenko';
-
-/** axe once transitions have settled and the pointer is parked (see README: a hovered button's colours). */
-const expectNoAxeViolations = async (page: Page): Promise<void> => {
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await axeNow(page);
-};
-
-const expectNoHorizontalOverflow = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 const valueOf = async (slider: Locator) => Number(await slider.getAttribute('aria-valuenow'));
 
@@ -66,18 +58,18 @@ test.describe('on a phone', () => {
     await page.goto(`/preview/${card.previewLink}?lng=en`);
     await expectCardOpen(page, 'en', card.companyName);
     await expectNoHorizontalOverflow(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtRest(page);
 
     await page.getByRole('tab', { name: text('en', 'views.after') }).tap();
     await expect(page.getByRole('img', { name: text('en', 'views.afterAlt') })).toBeVisible();
     await expect(page.getByRole('img', { name: text('en', 'views.beforeAlt') })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtRest(page);
 
     await page.getByRole('tab', { name: text('en', 'views.compare') }).tap();
     const slider = page.getByRole('slider', { name: text('en', 'compare.slider') });
     await expect(slider).toHaveAttribute('aria-valuenow', '50');
     await expectNoHorizontalOverflow(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtRest(page);
 
     // The handle takes every gesture; the frame leaves vertical swipes to the page.
     expect(await slider.evaluate((element) => getComputedStyle(element).touchAction)).toBe('none');
@@ -102,7 +94,7 @@ test.describe('on a phone', () => {
     await expect.poll(() => valueOf(slider)).toBeGreaterThanOrEqual(78);
 
     const hide = await toggleFormulaDescription(page, (target) => target.tap());
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtRest(page);
     await hide.tap();
     await expect(page.getByRole('button', { name: text('en', 'formula.show') })).toBeVisible();
 
@@ -132,7 +124,7 @@ test.describe('on a phone', () => {
     await expectDrawn(view('before'));
     await expect.poll(async () => difference(after, await view('before').screenshot())).toBeGreaterThan(0.3);
     await expectNoHorizontalOverflow(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtRest(page);
   });
 });
 
@@ -155,7 +147,7 @@ test.describe('on a desktop', () => {
     const plan = (await page.getByRole('region', { name: text('en', 'plan.title') }).boundingBox())!;
     expect(picture.x + picture.width).toBeLessThanOrEqual(plan.x);
     await expect(page.getByTestId('plan-total')).toContainText('$4,180.00');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtRest(page);
 
     await page.getByRole('tab', { name: text('en', 'views.after') }).click();
     await expect(page.getByRole('img', { name: text('en', 'views.afterAlt') })).toBeVisible();
@@ -171,7 +163,7 @@ test.describe('on a desktop', () => {
     await expect(slider).toHaveAttribute('aria-valuenow', '0');
     await page.keyboard.press('End');
     await expect(slider).toHaveAttribute('aria-valuenow', '100');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtRest(page);
 
     const frame = (await slider.locator('..').boundingBox())!;
     await page.mouse.move(frame.x + frame.width * 0.9, frame.y + frame.height / 2);
@@ -181,7 +173,7 @@ test.describe('on a desktop', () => {
     await expect.poll(() => valueOf(slider)).toBe(30);
 
     await toggleFormulaDescription(page, (target) => target.click());
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtRest(page);
 
     await expectShareLinks(page, card.previewUrl);
     await page.getByRole('button', { name: text('en', 'share.copy') }).click();
@@ -206,7 +198,7 @@ test.describe('on a desktop', () => {
       await expect(page.getByRole('heading', { name: text(language, 'plan.title') })).toBeVisible();
       await page.getByRole('tab', { name: text(language, 'views.compare') }).click();
       await expect(page.getByRole('slider', { name: text(language, 'compare.slider') })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsAtRest(page);
     }
   });
 
@@ -225,7 +217,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Card not found!' })).toBeVisible();
     await expect(page.getByText(text('en', 'notFound.hint'))).toBeVisible();
     expect(await page.title()).not.toContain(card.companyName);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtRest(page);
 
     await page.goto(`/preview/${card.previewLink}?lng=uk`);
     await expect(page.getByRole('heading', { level: 1, name: text('uk', 'notFound.title') })).toBeVisible();

@@ -1,39 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from './support/test';
 import sharp from 'sharp';
-import { expectNoAxeViolations as axeNow } from './support/axe';
+import { authorizationKey } from '../contract/rules/auth';
+import { expect, type Page, test } from './support/test';
+import { expectNoAxeViolationsAtRest } from './support/axe';
 import { waitForMailLink } from './support/mail';
 import { acceptedPlatformToken } from './support/platform';
 import { testPasswords } from './support/passwords';
-
-const authorizationKey = 'api-company-authorization';
-
-/** axe once MUI's transitions (label shrink, dialog fade) have finished, so it never measures a colour mid-way. */
-// The pointer is parked first: a hovered contained button (ink on primary.dark) is the theme's, noted in README.
-const expectNoAxeViolations = async (page: Page): Promise<void> => {
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await axeNow(page);
-};
+import { signUpByApi, storeSession, uniqueEmail } from './support/session';
 
 /**
  * Signs a fresh company up through the API, confirms its e-mail from the mail it receives when `confirmed` (staff
  * management needs it), and opens `path` with its session in local storage.
  */
 const signUpAndOpen = async (page: Page, path: string, { confirmed = false } = {}): Promise<void> => {
-  const email = `e2e-${randomBytes(5).toString('hex')}@example.com`;
-  const response = await page.request.post('/api/auth/sign-up', {
-    data: { companyName: 'E2E Dental', email, password: testPasswords.clinic, language: 'en' },
-  });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
+  const email = uniqueEmail('e2e');
+  const token = await signUpByApi(page.request, { companyName: 'E2E Dental', email });
   if (confirmed) {
     const { link } = await waitForMailLink(email, '/submit-profile/');
     const confirm = await page.request.post('/api/auth/confirm-email', { data: { token: link.split('/').pop() } });
     expect(confirm.status()).toBe(200);
   }
-  await page.goto('/');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [authorizationKey, token]);
+  await storeSession(page, token);
   await page.goto(path);
 };
 
@@ -42,7 +29,7 @@ test('settings: profile, logo, a doctor, and linking then unlinking the platform
   await signUpAndOpen(page, '/company/settings?lng=en', { confirmed: true });
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   // Profile
   await page.getByRole('combobox', { name: 'Country' }).fill('Ukra');
@@ -53,7 +40,7 @@ test('settings: profile, logo, a doctor, and linking then unlinking the platform
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile was successfully updated')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+380 44 123 4567');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   // Logo: shows in the settings card and in the header.
   const logo = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#2a6df4' } })
@@ -62,7 +49,7 @@ test('settings: profile, logo, a doctor, and linking then unlinking the platform
   await page.getByTestId('avatar-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(page.getByText('Avatar uploaded successfully!')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('img', { name: 'Clinic logo' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   // A doctor
   await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -72,43 +59,43 @@ test('settings: profile, logo, a doctor, and linking then unlinking the platform
   const doctorLogin = `dr.${randomBytes(3).toString('hex')}`;
   await dialog.getByRole('textbox', { name: 'Login' }).fill(doctorLogin);
   await dialog.getByLabel('Password').fill(testPasswords.doctor);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Admin was successfully added!')).toBeVisible();
   await expect(page.getByText('Iryna Shevchenko')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   // The owner's audit log has it on top, with who did it.
   const events = page.getByRole('list', { name: 'Security events' }).getByRole('listitem');
   await expect(events.first()).toContainText(`Staff member added: ${doctorLogin}`);
   await expect(events.first()).toContainText('Owner · IP ');
   await events.first().scrollIntoViewIfNeeded();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   // Platform: a refused token, the accepted one, then unlink with confirmation.
   const token = page.getByRole('textbox', { name: 'Platform API token' });
   await token.fill('not-the-right-token');
   await page.getByRole('button', { name: 'Link', exact: true }).click();
   await expect(page.getByText('The platform did not accept this token')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
   await token.fill(acceptedPlatformToken);
   await page.getByRole('button', { name: 'Link', exact: true }).click();
   await expect(page.getByText(/^Linked on /)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
   await page.getByRole('button', { name: 'Unlink' }).click();
   const confirm = page.getByRole('dialog', { name: 'Unlink the platform?' });
   await expect(confirm).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
   await confirm.getByRole('button', { name: 'Unlink' }).click();
   await expect(page.getByRole('textbox', { name: 'Platform API token' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 });
 
 test('price list: ten rows, then a currency change that keeps the numbers', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpAndOpen(page, '/company/price-list?lng=en');
   await expect(page.getByText('Your price list is empty')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   const elements = [
     'Composite filling',
@@ -126,20 +113,20 @@ test('price list: ten rows, then a currency change that keeps the numbers', asyn
     await page.getByRole('option', { name: elements[index % elements.length]! }).click();
     await row.getByRole('textbox', { name: 'Name' }).fill(`Service ${index + 1}`);
     await row.getByRole('textbox', { name: 'Price' }).fill(`${100 + index}.50`);
-    if (index === 0) await expectNoAxeViolations(page);
+    if (index === 0) await expectNoAxeViolationsAtRest(page);
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(rows).toHaveCount(index + 1);
     await expect(rows.nth(index).getByRole('textbox', { name: 'Name' })).toHaveValue(`Service ${index + 1}`);
   }
   await expect(page.getByText('Filled rows for the 5-day bonus: 10 of 10')).toBeVisible();
   await expect(page.getByText('$100.50')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   await page.getByRole('combobox', { name: 'Currency' }).fill('Euro');
   await page.getByRole('option', { name: 'EUR — Euro' }).click();
   await expect(page.getByText('Currency changed!')).toBeVisible();
   await expect(page.getByText('€100.50')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   const account = await page.evaluate(async (key) => {
     const response = await fetch('/api/account', { headers: { [key]: localStorage.getItem(key) ?? '' } });

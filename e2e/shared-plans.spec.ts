@@ -1,25 +1,15 @@
 import { type Page, expect, test } from './support/test';
-import { expectNoAxeViolations as axeNow } from './support/axe';
-import { authorizationKey, seedSharedCard } from './support/cards';
+import { expectNoAxeViolationsAtRest } from './support/axe';
+import { seedSharedCard } from './support/cards';
+import { expectNoHorizontalOverflow } from './support/layout';
 import { type Language, t } from './support/locales';
 import { acceptedPlatformToken } from './support/platform';
-import { testPasswords } from './support/passwords';
-
-/** axe once transitions have settled and the pointer is parked (README: a hovered button's colours). */
-const expectNoAxeViolations = async (page: Page): Promise<void> => {
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await axeNow(page);
-};
+import { signUpByApi, storeSession, uniqueEmail } from './support/session';
 
 const openCabinet = async (page: Page, token: string, language: Language) => {
-  await page.goto(`/?lng=${language}`);
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [authorizationKey, token]);
+  await storeSession(page, token, language);
   await page.goto(`/company?lng=${language}`);
 };
-
-const noHorizontalOverflow = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 /** A local day `days` ahead as a date input's value. */
 const dayAhead = (days: number) => {
@@ -50,7 +40,7 @@ test('a clinic sees its shared plan, its views, changes the expiry, sends a pati
   await expect(plan.getByText('Not opened yet')).toBeVisible();
   await expect(plan.getByText('Active', { exact: true })).toBeVisible();
   await expect(plan.getByRole('button', { name: /patient record/ })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   // The link opens in a new tab and is the one the desktop program got.
   const open = plan.getByRole('link', { name: 'Open the plan of Olena Kovalenko (new tab)' });
@@ -76,7 +66,7 @@ test('a clinic sees its shared plan, its views, changes the expiry, sends a pati
   await field.fill('2020-01-01');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Choose a date from tomorrow on.')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
   await field.fill(dayAhead(10));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The new expiry is saved.')).toBeVisible();
@@ -96,19 +86,19 @@ test('a clinic sees its shared plan, its views, changes the expiry, sends a pati
   await page.goto('/company');
   await plan.getByRole('button', { name: 'Create a patient record for Olena Kovalenko' }).click();
   await expect(plan.getByText(/^Sent to the patient platform on /)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 
   // Revoke through the confirmation: the patient's link is gone.
   await plan.getByRole('button', { name: 'Revoke the link of Olena Kovalenko' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke this link?' });
   await expect(confirm).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
   await confirm.getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText('The link is revoked.')).toBeVisible();
   await expect(plan.getByText('Revoked', { exact: true })).toBeVisible();
   await expect(plan.getByRole('link')).toHaveCount(0);
   expect((await request.get(`/api/cards/${card.previewLink}`)).status()).toBe(404);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 });
 
 for (const language of ['en', 'ru', 'uk'] as const) {
@@ -120,23 +110,14 @@ for (const language of ['en', 'ru', 'uk'] as const) {
     const section = page.getByRole('region', { name: t(language, 'shared-plans', 'title') });
     await expect(section.getByRole('listitem', { name: 'Olena Kovalenko' })).toBeVisible();
     await section.scrollIntoViewIfNeeded();
-    await noHorizontalOverflow(page);
-    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolationsAtRest(page);
   });
 }
 
 test('a clinic without shared plans is told where they come from', async ({ page }) => {
-  const response = await page.request.post('/api/auth/sign-up', {
-    data: {
-      companyName: 'Empty Clinic',
-      email: `empty-${Date.now()}@clinic.example`,
-      password: testPasswords.clinic,
-      language: 'en',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
+  const token = await signUpByApi(page.request, { companyName: 'Empty Clinic', email: uniqueEmail('empty') });
   await openCabinet(page, token, 'en');
   await expect(page.getByRole('heading', { level: 3, name: 'No shared plans yet' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtRest(page);
 });

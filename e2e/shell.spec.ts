@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectNoHorizontalOverflow } from './support/layout';
 import { appName, languages, metaTitle, t } from './support/locales';
 
 for (const language of languages) {
@@ -80,8 +81,7 @@ test.describe('on a phone', () => {
         await page.goto(`${path}?lng=${language}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.locator('footer, main').last().scrollIntoViewIfNeeded();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+        await expectNoHorizontalOverflow(page, `${path} is wider than the screen`);
       }
     });
   }

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, statfsSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import { authorizationKey } from '../contract/rules/auth';
 import { type SharedCard, seedSharedCard } from '../e2e/support/cards';
 import { writeSampleCard } from '../server/cli/desktop-client/sample-card';
 import { type UploadResult, uploadCard } from '../server/cli/desktop-client/upload-card';
-import { type ServerProcess, startServerProcess } from './support/server-process';
+import { type ServerProcess, inUploadsNamespace, startServerProcess } from './support/server-process';
 
 jest.setTimeout(180_000);
 
@@ -26,8 +25,6 @@ describe('uploads when the storage volume is full or read-only', () => {
   /** The server's uploads folder as its own mount namespace sees it (the tmpfs), from outside. */
   let volume: string;
   const filler = () => path.join(volume, 'filler');
-  const inServerNamespace = (...command: string[]) =>
-    execFileSync('nsenter', ['-t', String(server.child.pid), '-m', '--', ...command]);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'dentiqo-faults-storage-'));
@@ -109,7 +106,8 @@ describe('uploads when the storage volume is full or read-only', () => {
   });
 
   it('answers 503 STORAGE_READ_ONLY while the volume is read-only, and recovers when it is writable again', async () => {
-    inServerNamespace('mount', '-o', 'remount,ro', path.join(dataDir, 'uploads'));
+    // A bind remount changes the mount point's flags, which root of the user namespace may (the superblock's not).
+    inUploadsNamespace(server, 'mount', '-o', 'remount,bind,ro', path.join(dataDir, 'uploads'));
     try {
       const before = await state();
       const card = await upload();
@@ -121,7 +119,7 @@ describe('uploads when the storage volume is full or read-only', () => {
       expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
       console.log(`storage read-only: card upload and logo refused with 503, ${before.files.length} files unchanged`);
     } finally {
-      inServerNamespace('mount', '-o', 'remount,rw', path.join(dataDir, 'uploads'));
+      inUploadsNamespace(server, 'mount', '-o', 'remount,bind,rw', path.join(dataDir, 'uploads'));
     }
     expect(await upload()).toMatchObject({ ok: true });
     expect((await putLogo()).status).toBe(200);

@@ -49,6 +49,7 @@ import { createSecretBox } from './security/encryption';
 import { resolveEncryptionKey } from './security/encryption-key';
 import { deriveLookupKey } from './security/keyed-hash';
 import { loadLicenseKeys } from './security/license-keys';
+import { type Passwords, createPasswords } from './security/passwords';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -63,6 +64,8 @@ export interface AppDeps {
   onMailQueued?: (mail: QueuedMail) => void;
   /** Told about every route as it is registered (the access-matrix suite reads the route table this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Password hashing; by default at the configured cost (tests watch which checks run). */
+  passwords?: Passwords;
 }
 
 // A hop count becomes the function Fastify builds from one anyway; its types accept only the function.
@@ -88,6 +91,7 @@ export const buildApp = async ({
   clock = systemClock,
   onMailQueued,
   onRoute,
+  passwords = createPasswords(config.passwordHashCost),
 }: AppDeps): Promise<App> => {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -126,6 +130,7 @@ export const buildApp = async ({
   const deps = {
     db,
     clock,
+    passwords,
     companyChanged: (companyId: string) => cardAnswers.forgetCompany(companyId),
     rateLimits: config.rateLimits,
     appName: config.appName,
@@ -212,6 +217,7 @@ export const buildApp = async ({
     rateLimits: config.rateLimits,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     secretBox,
+    passwords,
     patientPlatformUrl: config.settings.patientPlatformUrl,
     companyChanged: deps.companyChanged,
   };

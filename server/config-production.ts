@@ -1,3 +1,5 @@
+import { type PasswordHashCost, productionHashCost } from './security/passwords';
+
 /**
  * What production must not run with: the embedded defaults that make `npm start` work on a laptop (a localhost
  * address, mail written to files, the sandbox checkout that grants packages without money, a Stripe stand-in).
@@ -10,6 +12,7 @@ export interface ProductionFacts {
   smtpUrl: string | null;
   paymentProvider: string;
   stripeApiUrl: string | null;
+  passwordHashCost: PasswordHashCost;
 }
 
 const localHosts = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
@@ -29,6 +32,14 @@ export const productionProblems = (facts: ProductionFacts): string[] => {
   }
   if (facts.stripeApiUrl !== null) {
     problems.push('STRIPE_API_URL points payments at a stand-in; leave it unset in production');
+  }
+  if (
+    facts.passwordHashCost.memoryKib < productionHashCost.memoryKib ||
+    facts.passwordHashCost.iterations < productionHashCost.iterations
+  ) {
+    problems.push(
+      `ARGON2_MEMORY_KIB and ARGON2_ITERATIONS must be at least ${productionHashCost.memoryKib} and ${productionHashCost.iterations} in production: a lower cost is for the test suites`,
+    );
   }
   return problems;
 };

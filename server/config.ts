@@ -4,12 +4,14 @@ import { defaultAppName } from '../contract/rules/client-config';
 import { type MailConfig, mailVariables, parseMailConfig } from './config-mail';
 import { type BillingConfig, billingVariables, parseBillingConfig } from './config-billing';
 import { type CardsConfig, cardsVariables, parseCardsConfig } from './config-cards';
+import { parsePasswordHashCost, passwordVariables } from './config-passwords';
 import { type LicensingConfig, licensingVariables, parseLicensingConfig } from './config-licensing';
 import { type RateLimits, parseRateLimits, rateLimitVariables } from './config-rate-limits';
 import { type SiteConfig, parseSiteConfig, siteVariables } from './config-site';
 import { type SettingsConfig, parseSettingsConfig, settingsVariables } from './config-settings';
 import { parseDatabaseUrl } from './db/database-url';
 import { productionProblems } from './config-production';
+import type { PasswordHashCost } from './security/passwords';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -36,6 +38,8 @@ export interface Config {
   /** Which proxies may set X-Forwarded-For (Fastify's `trustProxy`): the client IP rate limits count by. */
   trustProxy: boolean | number | string[];
   mail: MailConfig;
+  /** argon2id's cost for new password hashes. */
+  passwordHashCost: PasswordHashCost;
   rateLimits: RateLimits;
   licensing: LicensingConfig;
   billing: BillingConfig;
@@ -89,6 +93,7 @@ export const configVariables: readonly ConfigVariable[] = [
       'Behind a load balancer: true (trust every hop), the number of proxy hops, or a comma-separated list of proxy addresses/CIDRs, so the client IP comes from X-Forwarded-For.',
   },
   ...mailVariables,
+  ...passwordVariables,
   ...rateLimitVariables,
   ...licensingVariables,
   ...billingVariables,
@@ -200,6 +205,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
 
   const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'), problems);
   const mail = parseMailConfig((name) => read(env, name), appName, problems);
+  const passwordHashCost = parsePasswordHashCost((name) => read(env, name), problems);
   const rateLimits = parseRateLimits((name) => read(env, name), problems);
   const licensing = parseLicensingConfig((name) => read(env, name), dataDir, problems);
   const billing = parseBillingConfig((name) => read(env, name), problems);
@@ -215,6 +221,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
         smtpUrl: mail.smtpUrl,
         paymentProvider: billing.provider,
         stripeApiUrl: billing.stripe.apiUrl,
+        passwordHashCost,
       }),
     );
   }
@@ -233,6 +240,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
     localesDir: path.join(repoRoot, 'locales'),
     trustProxy,
     mail,
+    passwordHashCost,
     rateLimits,
     licensing,
     billing,

@@ -93,7 +93,7 @@ const measure = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
       },
     ],
     notes: [
-      `RSS is VmRSS of the server's own process (/proc/<pid>/status), 1 MB = 1,048,576 B. Idle: ${plan.settleMs / 1000} s after /api/ready first answered, before any other request; the server runs as production runs it, its bundle (dist-server/e2e-server.js: e2e/support/start-server.ts's settings) with plain \`node\`; the baseline is bench/api/hello-server.mjs started the same way.`,
+      `RSS is VmRSS of the server's own process (/proc/<pid>/status), 1 MB = 1,048,576 B. Idle: ${plan.settleMs / 1000} s after /api/ready first answered, before any other request; the server runs as production runs it, its bundle (dist-e2e-server/e2e-server.js: e2e/support/start-server.ts's settings) with plain \`node\`; the baseline is bench/api/hello-server.mjs started the same way.`,
       `Each round: card GET, validate and the account GET side by side for ${plan.loadSeconds} s over ${plan.connections} connections in all (${rounds.map((round) => round.requests.toLocaleString('en-US')).join(', ')} requests), then ${plan.restMs / 1000} s of rest before RSS is read; before them a warm-up of the same load for ${plan.warmUpSeconds} s (${warmUp.requests.toLocaleString('en-US')} requests), ${plan.warmUpSeconds + plan.rounds * plan.loadSeconds} s of load in all.`,
     ],
   };

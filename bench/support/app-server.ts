@@ -2,12 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  ensureServerBundle,
-  serverBundleFile,
-  serverNodeOptions,
-  serverProcessEnv,
-} from '../../server/cli/server-bundle';
+import { bundleFile, ensureBundle, serverNodeOptions, serverProcessEnv } from '../../server/cli/server-bundle';
+import { appServerBundle } from './app-server-bundle';
 import { stopChild, waitUntilAnswers } from './child-process';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -33,16 +29,16 @@ let bundled: Promise<void> | undefined;
 
 /**
  * The real server on a throwaway SQLite database, with the browser tests' settings (e2e/support/start-server.ts), run
- * the way production runs: its bundle (dist-server/, rebuilt here when stale) with plain `node`. It serves the SPA that
+ * the way production runs: its bundle (dist-e2e-server/, rebuilt here when stale) with plain `node`. It serves the SPA that
  * dist/ holds. `env` adds to or overrides the server's settings.
  */
 export const startAppServer = async (port: number, env: Record<string, string> = {}): Promise<RunningServer> => {
   const url = `http://127.0.0.1:${port}`;
   if (await answers(`${url}/api/health`)) throw new Error(`Something already answers on port ${port}`);
-  await (bundled ??= ensureServerBundle());
+  await (bundled ??= ensureBundle(appServerBundle));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dentiqo-bench-'));
   // `node` directly, with npm start's options and environment, so the child's PID is the server's own.
-  const child = spawn(process.execPath, [...serverNodeOptions, serverBundleFile('e2e-server')], {
+  const child = spawn(process.execPath, [...serverNodeOptions, bundleFile(appServerBundle, 'e2e-server')], {
     cwd: root,
     // The browser tests' server logs at debug level (their log is scanned for secrets); measured, it logs as
     // production does by default.

@@ -3,13 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { UploadedCard } from '../../contract/api/cards';
+import { authorizationKey } from '../../contract/rules/auth';
 import { writeSampleCard } from '../../server/cli/desktop-client/sample-card';
 import { desktopClient } from './desktop-client';
 import type { Language } from './locales';
 import { waitForMailLink } from './mail';
 import { testPasswords } from './passwords';
-
-export const authorizationKey = 'api-company-authorization';
 
 export interface SharedCard extends UploadedCard {
   /** The clinic's e-mail, password and session token, to open its cabinet. */

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rateLimitedActions, rateLimitScopes, rateLimitVariable } from '../../server/config-rate-limits';
+import { testPasswordHashing } from '../../server/testing/password-hashing';
 import { startPlatformStandIn } from '../../server/testing/patient-platform-stand-in';
 import { acceptedPlatformToken } from './platform';
 
@@ -26,6 +27,7 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   // Debug, into E2E_SERVER_LOG: the global teardown scans the whole run's log for secrets.
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'debug',
+  ...testPasswordHashing,
   // Many browser tests sign in from the same address within a minute; the limits have server tests of their own.
   ...Object.fromEntries(
     rateLimitedActions.flatMap((action) => rateLimitScopes.map((scope) => [rateLimitVariable(action, scope), 'off'])),

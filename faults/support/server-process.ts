@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { stopChild, waitUntilAnswers } from '../../bench/support/child-process';
 import {
@@ -8,6 +8,7 @@ import {
   serverProcessEnv,
 } from '../../server/cli/server-bundle';
 import { rateLimitScopes, rateLimitVariable, rateLimitedActions } from '../../server/config-rate-limits';
+import { testPasswordHashing } from '../../server/testing/password-hashing';
 
 const root = path.resolve(__dirname, '..', '..');
 let bundled: Promise<void> | undefined;
@@ -27,11 +28,14 @@ const rateLimitsOff = Object.fromEntries(
 
 /**
  * `command` in a mount namespace of its own where `uploadsDir` is a tmpfs of `bytes`: a volume a test can fill or
- * remount read-only (`nsenter -t <pid> -m`) without touching the machine's. The shell execs, so the server keeps the
- * pid the test is given, and the volume goes away with it.
+ * make read-only (`inUploadsNamespace`) without touching the machine's. A user namespace of its own comes with it,
+ * in which the current user is root, so no privilege is needed: a developer who is not root runs this suite too.
+ * The shell execs, so the server keeps the pid the test is given, and the volume goes away with it.
  */
 const onOwnUploadsVolume = (uploadsDir: string, bytes: number, command: string[]): string[] => [
   'unshare',
+  '--user',
+  '--map-root-user',
   '--mount',
   '--propagation',
   'private',
@@ -72,6 +76,7 @@ export const startServerProcess = async (
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...testPasswordHashing,
       ...rateLimitsOff,
       ...env,
     },
@@ -93,3 +98,18 @@ export const startServerProcess = async (
     stop: () => stopChild(child),
   };
 };
+
+/**
+ * Runs `command` inside the user and mount namespaces of a server started with `uploadsVolumeBytes`, as their root.
+ * (`--preserve-credentials`: the user namespace maps the current user to its root, and it allows no setgroups.)
+ */
+export const inUploadsNamespace = (server: ServerProcess, ...command: string[]): Buffer =>
+  execFileSync('nsenter', [
+    '-t',
+    String(server.child.pid),
+    '--user',
+    '--mount',
+    '--preserve-credentials',
+    '--',
+    ...command,
+  ]);

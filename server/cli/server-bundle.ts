@@ -5,17 +5,38 @@ import { sourceFingerprint } from './source-fingerprint';
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** Where the bundled server goes (gitignored); `npm start` runs `start.js` from here with plain `node`. */
+/** An esbuild bundle of the server: its folder (gitignored), its entry points by name, and what it is made from. */
+export interface ServerBundle {
+  dir: string;
+  entryPoints: Readonly<Record<string, string>>;
+  /** Repository-relative files and folders: when one of them changes, the bundle is stale. */
+  inputs: readonly string[];
+}
+
+/** What every bundle of the server is made from. */
+export const serverInputs: readonly string[] = [
+  'server',
+  'contract',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
+
+/** Where the production bundle goes; `npm start` runs `start.js` from here with plain `node`. */
 export const serverBundleDir = path.join(root, 'dist-server');
-const stampFile = path.join(serverBundleDir, '.build-fingerprint');
 
 /**
- * The bundle's entry points: the production server (`npm start`) and the browser tests' server with its test settings,
- * which the benchmarks run (bench/support/app-server.ts) so they measure what production runs.
+ * The production server (`npm start`), and nothing else: the browser tests' server with its stand-ins, which the
+ * benchmarks run the same way, is a bundle of its own (bench/support/app-server-bundle.ts) that never ships.
  */
-const entryPoints = { start: 'server/cli/start.ts', 'e2e-server': 'e2e/support/start-server.ts' } as const;
-export type ServerBundleEntry = keyof typeof entryPoints;
-export const serverBundleFile = (entry: ServerBundleEntry): string => path.join(serverBundleDir, `${entry}.js`);
+export const productionBundle: ServerBundle = {
+  dir: serverBundleDir,
+  entryPoints: { start: 'server/cli/start.ts' },
+  inputs: serverInputs,
+};
+
+export const bundleFile = (bundle: ServerBundle, entry: string): string => path.join(bundle.dir, `${entry}.js`);
+export const serverBundleFile = (entry: 'start'): string => bundleFile(productionBundle, entry);
 
 /**
  * Node's options for the bundled server, in `npm start` (package.json; a test keeps the two alike) and the benchmarks.
@@ -52,20 +73,14 @@ const external = [
   'pino',
 ];
 
-/** Everything the bundle is made from: when one of these changes, the bundle is stale. */
-const inputs = ['server', 'contract', 'e2e/support', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const stampFile = (bundle: ServerBundle): string => path.join(bundle.dir, '.build-fingerprint');
 
-/** The fingerprint of the bundle's inputs. */
-export const serverSourceFingerprint = (): string => sourceFingerprint(inputs);
-
-export const isServerBundleCurrent = (fingerprint: string): boolean =>
-  Object.keys(entryPoints).every((entry) => existsSync(serverBundleFile(entry as ServerBundleEntry))) &&
-  existsSync(stampFile) &&
-  readFileSync(stampFile, 'utf8').trim() === fingerprint;
+const isBundleCurrent = (bundle: ServerBundle, fingerprint: string): boolean =>
+  Object.keys(bundle.entryPoints).every((entry) => existsSync(bundleFile(bundle, entry))) &&
+  existsSync(stampFile(bundle)) &&
+  readFileSync(stampFile(bundle), 'utf8').trim() === fingerprint;
 
 const isOurs = (file: string): boolean => !path.relative(root, file).split(path.sep).includes('node_modules');
-
-const entryFiles = new Set(Object.values(entryPoints).map((file) => path.join(root, file)));
 
 const loaded = (file: string, contents: string): OnLoadResult => {
   const extension = path.extname(file).slice(1);
@@ -79,7 +94,7 @@ const loaded = (file: string, contents: string): OnLoadResult => {
  * so the build stays movable together with the repository. A bundled package that uses `__dirname` would look for
  * its files in dist-server/: the build fails naming it, and it belongs in `external`.
  */
-const sourceDirnamePlugin = (outDir: string): Plugin => ({
+const sourceDirnamePlugin = (outDir: string, entryFiles: ReadonlySet<string>): Plugin => ({
   name: 'source-dirname',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
@@ -106,15 +121,17 @@ const sourceDirnamePlugin = (outDir: string): Plugin => ({
 });
 
 /**
- * Bundles the server into `outDir` (dist-server/) with esbuild: CommonJS for Node 20, source maps next to the files.
- * The externals resolve from node_modules above `outDir` (or NODE_PATH), our data folders from the sources' places.
+ * Bundles `bundle` into `outDir` (its own folder by default) with esbuild: CommonJS for Node 20, source maps next to the
+ * files. The externals resolve from node_modules above `outDir` (or NODE_PATH), our data folders from the sources'
+ * places.
  */
-export const buildServerBundle = async (outDir = serverBundleDir): Promise<void> => {
+export const buildBundle = async (bundle: ServerBundle, outDir = bundle.dir): Promise<void> => {
   const { build } = await import('esbuild');
+  const entryFiles = new Set(Object.values(bundle.entryPoints).map((file) => path.join(root, file)));
   rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints,
+    entryPoints: { ...bundle.entryPoints },
     outdir: outDir,
     bundle: true,
     platform: 'node',
@@ -130,18 +147,25 @@ export const buildServerBundle = async (outDir = serverBundleDir): Promise<void>
     keepNames: true,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [sourceDirnamePlugin(outDir)],
+    plugins: [sourceDirnamePlugin(outDir, entryFiles)],
   });
 };
 
-/** Bundles the server unless dist-server/ already holds a bundle of the current sources. */
-export const ensureServerBundle = async (): Promise<void> => {
-  const fingerprint = serverSourceFingerprint();
-  if (isServerBundleCurrent(fingerprint)) {
-    console.info('Server bundle is up to date (dist-server/).');
+/** The production bundle (dist-server/), into `outDir`. */
+export const buildServerBundle = (outDir = serverBundleDir): Promise<void> => buildBundle(productionBundle, outDir);
+
+/** Bundles `bundle` unless its folder already holds a bundle of the current sources. */
+export const ensureBundle = async (bundle: ServerBundle): Promise<void> => {
+  const fingerprint = sourceFingerprint(bundle.inputs);
+  const folder = `${path.relative(root, bundle.dir)}/`;
+  if (isBundleCurrent(bundle, fingerprint)) {
+    console.info(`Server bundle is up to date (${folder}).`);
     return;
   }
-  console.info('Bundling the server (esbuild) into dist-server/…');
-  await buildServerBundle();
-  writeFileSync(stampFile, `${fingerprint}\n`);
+  console.info(`Bundling the server (esbuild) into ${folder}…`);
+  await buildBundle(bundle);
+  writeFileSync(stampFile(bundle), `${fingerprint}\n`);
 };
+
+/** The production bundle (dist-server/), unless it is current. */
+export const ensureServerBundle = (): Promise<void> => ensureBundle(productionBundle);

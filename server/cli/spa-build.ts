@@ -40,12 +40,21 @@ const run = (what: string, args: string[]): void => {
   }
 };
 
-/** Builds the SPA with webpack unless dist/ already holds a build of the current sources. */
-export const ensureSpaBuild = (): void => {
+/**
+ * Builds the SPA with webpack unless dist/ already holds a build of the current sources. With `reuseOnly` a missing or
+ * stale build is an error instead: a CI run builds once at its start and every later step must find that build.
+ */
+export const ensureSpaBuild = ({ reuseOnly = false } = {}): void => {
   const fingerprint = spaSourceFingerprint();
   if (isSpaBuildCurrent(fingerprint)) {
     console.info('SPA build is up to date (dist/).');
     return;
+  }
+  if (reuseOnly) {
+    throw new Error(
+      'dist/ is missing or older than its sources, and this run reuses the SPA built at its start (SPA_BUILD=reuse): ' +
+        'a step since then changed what the build reads, or the build step did not run.',
+    );
   }
   console.info('Building the SPA (webpack, production); this takes about a minute the first time…');
   const webpack = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');

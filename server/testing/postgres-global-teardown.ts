@@ -1,14 +1,12 @@
-const clusterKey = Symbol.for('dentiqo.test.postgresCluster');
-type Holder = { [clusterKey]?: { stop: () => void; release: () => void } };
+const runKey = Symbol.for('dentiqo.test.postgresRun');
+type Holder = { [runKey]?: { stop: () => Promise<void>; release: () => void } };
 
-/** Stops the cluster postgres-global-setup.ts started, if it started one. */
+/** Stops the cluster postgres-global-setup.ts started, or drops its template on a server it was given. */
 export default async function postgresGlobalTeardown(): Promise<void> {
   const holder = globalThis as Holder;
-  const cluster = holder[clusterKey];
-  if (!cluster) return;
-  delete holder[clusterKey];
-  cluster.release();
-  cluster.stop();
-  delete process.env.TEST_DATABASE_URL;
-  delete process.env.DENTIQO_TEST_CLUSTER;
+  const run = holder[runKey];
+  if (!run) return;
+  delete holder[runKey];
+  run.release();
+  await run.stop();
 }

@@ -9,6 +9,8 @@ import type { Clock } from '../clock';
 import { type Config, loadConfig } from '../config';
 import { rateLimitScopes, rateLimitVariable, rateLimitedActions } from '../config-rate-limits';
 import type { QueuedMail } from '../modules/mail/service';
+import { type Passwords, createPasswords } from '../security/passwords';
+import { testPasswordHashing } from './password-hashing';
 import { type TestDb, createTestDb } from './test-db';
 
 /** A minimal build output: the head slot inside <head>, like public/index.html. */
@@ -46,6 +48,8 @@ export interface TestApp {
   db: TestDb['db'];
   testDb: TestDb;
   config: Readonly<Config>;
+  /** The app's password hashing, to watch which checks a request runs. */
+  passwords: Passwords;
   staticDir: string;
   close: () => Promise<void>;
 }
@@ -71,11 +75,13 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(root, 'data'),
+    ...testPasswordHashing,
     ...rateLimitsOff,
     ...options.env,
   });
   const testDb = options.sharedDb ?? (await createTestDb({ migrate: options.migrate ?? true }));
   const destroyDb = options.sharedDb ? async () => undefined : () => testDb.destroy();
+  const passwords = createPasswords(config.passwordHashCost);
   let app: App;
   try {
     app = await buildApp({
@@ -83,6 +89,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       db: testDb.db,
       staticDir,
       logStream: options.logStream,
+      passwords,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.onMailQueued ? { onMailQueued: options.onMailQueued } : {}),
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
@@ -99,6 +106,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     db: testDb.db,
     testDb,
     config,
+    passwords,
     staticDir,
     close: async () => {
       await app.close();

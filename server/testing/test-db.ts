@@ -1,18 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { type DbHandle, type Dialect, createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
+import { postgresTemplateVariable, postgresUrlFor, sqliteTemplateVariable, withPostgresAdmin } from './template-db';
 
 export interface TestDb extends DbHandle {
   /** The URL createDb was given, for code under test that opens its own connection. */
   databaseUrl: string;
 }
 
+const dialectVariable = 'TEST_DB_DIALECT';
+
 /** Which dialect this jest project runs on (set by use-sqlite.ts / use-postgres.ts). */
-export const testDialect = (): Dialect => (process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlite');
+export const testDialect = (): Dialect => {
+  const dialect = process.env[dialectVariable];
+  if (dialect === 'sqlite' || dialect === 'postgres') return dialect;
+  throw new Error(
+    'This test file uses a database, but its jest project has none: database suites are named *.test.ts and run ' +
+      'in the server-sqlite and server-postgres projects; *.unit.test.ts files run once, without a database.',
+  );
+};
 
 const adminUrl = (): string => {
   const url = process.env.TEST_DATABASE_URL;
@@ -25,19 +35,11 @@ const adminUrl = (): string => {
   return url;
 };
 
-const withAdmin = async (run: (client: pg.Client) => Promise<unknown>): Promise<void> => {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
-};
-
-const createSqlite = (): TestDb => {
+const createSqlite = (template: string | undefined): TestDb => {
   const dir = mkdtempSync(path.join(tmpdir(), 'dentiqo-sqlite-'));
-  const databaseUrl = `sqlite:${path.join(dir, 'test.sqlite')}`;
+  const file = path.join(dir, 'test.sqlite');
+  if (template) copyFileSync(template, file);
+  const databaseUrl = `sqlite:${file}`;
   const handle = createDb(databaseUrl);
   return {
     ...handle,
@@ -49,33 +51,41 @@ const createSqlite = (): TestDb => {
   };
 };
 
-const createPostgres = async (): Promise<TestDb> => {
+const createPostgres = async (template: string | undefined): Promise<TestDb> => {
   const name = `dentiqo_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  await withPostgresAdmin(adminUrl(), (client) =>
+    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
+  const databaseUrl = postgresUrlFor(adminUrl(), name);
   const handle = createDb(databaseUrl);
   return {
     ...handle,
     databaseUrl,
     destroy: async () => {
       await handle.destroy();
-      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+      await withPostgresAdmin(adminUrl(), (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
 };
 
-/** A fresh, empty database for one test file (migrated unless asked not to); `destroy()` removes it. */
+/**
+ * A database of its own for one test file, migrated unless asked not to: a copy of the run's migrated template when
+ * the global set-up made one, else migrated here. `destroy()` removes it.
+ */
 export const createTestDb = async ({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDb> => {
-  const testDb = testDialect() === 'postgres' ? await createPostgres() : createSqlite();
-  if (migrate) {
-    try {
-      await migrateToLatest(testDb.db);
-    } catch (error) {
-      await testDb.destroy();
-      throw error;
-    }
+  const dialect = testDialect();
+  const template = migrate
+    ? process.env[dialect === 'postgres' ? postgresTemplateVariable : sqliteTemplateVariable]
+    : undefined;
+  const testDb = dialect === 'postgres' ? await createPostgres(template) : createSqlite(template);
+  try {
+    if (migrate && !template) await migrateToLatest(testDb.db);
+    // Connects now, as start-up's migrations do for the server: Kysely's destroy() is a no-op on a database never
+    // queried, so a test that destroys it to take the database away would otherwise get a fresh connection.
+    else await sql`select 1`.execute(testDb.db);
+  } catch (error) {
+    await testDb.destroy();
+    throw error;
   }
   return testDb;
 };

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import type { RequestAuth } from '../../plugins/auth';
 import { HttpProblem } from '../../plugins/problem';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../security/passwords';
+import type { Passwords } from '../../security/passwords';
 import { EmailTakenError, companyByEmail, companyById, createCompany, toAccount } from '../companies/service';
 import { queueConfirmationEmail } from '../email-confirmation/service';
 import { type MailDeps, announceQueuedMail } from '../mail/service';
@@ -19,6 +19,7 @@ import { type LoginPrincipal, resolveLogin } from './resolve-login';
 export interface AccountsDeps extends MailDeps {
   db: Kysely<Database>;
   clock: Clock;
+  passwords: Passwords;
 }
 
 const emailTaken = () => new HttpProblem(409, 'EMAIL_TAKEN', { errors: [{ field: 'body/email', reason: 'taken' }] });
@@ -30,7 +31,7 @@ const emailTaken = () => new HttpProblem(409, 'EMAIL_TAKEN', { errors: [{ field:
 export const signUp = async (deps: AccountsDeps, body: SignUpBody): Promise<SessionResponse> => {
   const emailNormalized = normalizeEmail(body.email);
   if (await companyByEmail(deps.db, emailNormalized)) throw emailTaken();
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await deps.passwords.hash(body.password);
   const now = deps.clock();
   try {
     const { company, session, queued } = await deps.db.transaction().execute(async (trx) => {
@@ -58,14 +59,14 @@ export type VerifiedPrincipal = Omit<LoginPrincipal, 'passwordHash'>;
  * so neither the answer nor its timing tells which logins exist. The web sign-in and the desktop app's share it.
  */
 export const checkCredentials = async (
-  db: Kysely<Database>,
+  { db, passwords }: { db: Kysely<Database>; passwords: Passwords },
   login: string,
   password: string,
 ): Promise<VerifiedPrincipal | null> => {
   const principal = await resolveLogin(db, login);
   const valid = principal
-    ? await verifyPassword(principal.passwordHash, password)
-    : await verifyAgainstNothing(password);
+    ? await passwords.verify(principal.passwordHash, password)
+    : await passwords.verifyAgainstNothing(password);
   if (!principal || !valid) return null;
   const { passwordHash: _, ...verified } = principal;
   return verified;
@@ -89,7 +90,7 @@ const recordFailedSignIn = async (deps: AccountsDeps, login: string, ip: string,
 
 /** Unknown login and wrong password get the same 401, after the same argon2 work. */
 export const signIn = async (deps: AccountsDeps, body: SignInBody, ip: string): Promise<SessionResponse> => {
-  const principal = await checkCredentials(deps.db, body.login, body.password);
+  const principal = await checkCredentials(deps, body.login, body.password);
   if (!principal) {
     await recordFailedSignIn(deps, body.login, ip, 'wrong-password');
     throw new HttpProblem(401, 'INVALID_CREDENTIALS');

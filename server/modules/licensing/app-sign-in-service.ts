@@ -28,7 +28,7 @@ export const appSignIn = async (deps: LicensingDeps, body: AppSignInBody, ip: st
   const plan = await planOf(deps, held.standing, deps.clock());
   if ('answer' in plan) return plan.answer;
 
-  const principal = await checkCredentials(deps.db, body.login, body.password);
+  const principal = await checkCredentials(deps, body.login, body.password);
   if (!principal) {
     // Logged for the company whose key the device holds, as the device: the login typed may be anyone's.
     await recordSecurityEvent(deps.db, {

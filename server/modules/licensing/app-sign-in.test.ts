@@ -1,6 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { activationKeyFromBytes } from '../../../contract/rules/activation-key';
-import * as passwords from '../../security/passwords';
 import { type SignedUp, addStaff, mailbox, post, uniqueEmail, withToken } from '../../testing/accounts';
 import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from '../../testing/licensing';
 import { blamedFields, testImage, uploadAvatar } from '../../testing/settings';
@@ -145,7 +144,7 @@ describe(`the desktop app's sign-in on ${testDialect()}`, () => {
     });
 
     it('answers an unknown login exactly as a wrong password, after the same argon2 work', async () => {
-      const dummy = jest.spyOn(passwords, 'verifyAgainstNothing');
+      const dummy = jest.spyOn(testApp.passwords, 'verifyAgainstNothing');
       expectInvalidCredentials(await signInOn(device, uniqueEmail('nobody'), owner.body.password));
       expectInvalidCredentials(await signInOn(device, 'no.such.doctor', owner.body.password));
       expect(dummy).toHaveBeenCalledTimes(2);
@@ -184,8 +183,8 @@ describe(`the desktop app's sign-in on ${testDialect()}`, () => {
 
   describe('on a device without a valid key, answers the key code and checks no password', () => {
     const expectKeyCode = async (device: DeviceKey, login: string, password: string, code: string) => {
-      const verify = jest.spyOn(passwords, 'verifyPassword');
-      const dummy = jest.spyOn(passwords, 'verifyAgainstNothing');
+      const verify = jest.spyOn(testApp.passwords, 'verify');
+      const dummy = jest.spyOn(testApp.passwords, 'verifyAgainstNothing');
       const response = await signInOn(device, login, password);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ valid: false, code });

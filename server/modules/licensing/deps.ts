@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import type { LicenseKeyRing } from '../../security/license-keys';
+import type { Passwords } from '../../security/passwords';
 import type { KeyVault } from './key-vault';
 
 export interface LicensingDeps {
@@ -9,4 +10,6 @@ export interface LicensingDeps {
   clock: Clock;
   vault: KeyVault;
   signingKeys: LicenseKeyRing;
+  /** The desktop program's sign-in checks passwords as the web sign-in does. */
+  passwords: Passwords;
 }

@@ -5,7 +5,6 @@ import { iso } from '../../clock';
 import { authOf } from '../../plugins/auth';
 import { sessionSecurity } from '../../plugins/openapi';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
-import { hashPassword, verifyPassword } from '../../security/passwords';
 import { changeCompanyPasswordHash, companyById } from '../companies/service';
 import { revokeOtherSessions } from '../sessions/service';
 import { requestSource } from '../audit/actor';
@@ -39,7 +38,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDep
       if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
       const now = deps.clock();
       const source = await requestSource(deps.db, request);
-      if (!(await verifyPassword(company.password_hash, request.body.currentPassword))) {
+      if (!(await deps.passwords.verify(company.password_hash, request.body.currentPassword))) {
         await recordSecurityEvent(deps.db, {
           companyId: company.id,
           type: 'password-change-failed',
@@ -51,7 +50,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDep
           errors: [{ field: 'body/currentPassword', reason: 'incorrect' }],
         });
       }
-      const passwordHash = await hashPassword(request.body.newPassword);
+      const passwordHash = await deps.passwords.hash(request.body.newPassword);
       await deps.db.transaction().execute(async (trx) => {
         await changeCompanyPasswordHash(trx, company.id, passwordHash, now);
         await revokeOtherSessions(trx, company.id, auth.sessionId, now);

@@ -4,7 +4,7 @@ import { buildPath, paths } from '../../../contract/rules/routes';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
-import { hashPassword } from '../../security/passwords';
+import type { Passwords } from '../../security/passwords';
 import { changeCompanyPasswordHash, companyByEmail, companyById } from '../companies/service';
 import { consumeLinkToken, inspectLinkToken, issueLinkToken, revokeLinkTokens } from '../link-tokens/service';
 import { type MailDeps, announceQueuedMail, queueMail } from '../mail/service';
@@ -14,6 +14,7 @@ import { recordSecurityEvent } from '../audit/record';
 export interface PasswordResetDeps extends MailDeps {
   db: Kysely<Database>;
   clock: Clock;
+  passwords: Passwords;
 }
 
 const lifetimeMs = passwordResetMinutes * 60 * 1000;
@@ -70,7 +71,7 @@ export const resetPassword = async (
   if (found.state === 'expired') throw new HttpProblem(410, 'TOKEN_EXPIRED');
   if (found.state !== 'valid') throw new HttpProblem(404, 'TOKEN_INVALID');
   // Hashed before the transaction, which then stays short.
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await deps.passwords.hash(password);
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     const company = await companyById(trx, found.token.company_id);

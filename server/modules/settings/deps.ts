@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { RateLimits } from '../../config-rate-limits';
 import type { Database } from '../../db/tables';
 import type { SecretBox } from '../../security/encryption';
+import type { Passwords } from '../../security/passwords';
 
 /** What the company-settings modules (profile, avatar, password, staff, platform, price list) need. */
 export interface SettingsDeps {
@@ -12,6 +13,7 @@ export interface SettingsDeps {
   /** `$DATA_DIR/uploads`. */
   uploadsDir: string;
   secretBox: SecretBox;
+  passwords: Passwords;
   patientPlatformUrl: string | null;
   /** Told after a write to what a card's preview shows of the clinic (name, logo, contacts). */
   companyChanged: (companyId: string) => void;

@@ -5,7 +5,6 @@ import { newId } from '../../db/ids';
 import type { StaffRow } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpProblem } from '../../plugins/problem';
-import { hashPassword } from '../../security/passwords';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
 import type { SettingsDeps } from '../settings/deps';
 import {
@@ -51,7 +50,7 @@ export const addStaff = async (
     login: body.login,
     login_normalized: loginNormalized,
     role: body.role,
-    password_hash: await hashPassword(body.password),
+    password_hash: await deps.passwords.hash(body.password),
     created_at: now,
     updated_at: now,
   };
@@ -88,7 +87,7 @@ export const editStaff = async (
     const holder = await staffByLogin(deps.db, loginNormalized);
     if (holder && holder.id !== id) throw loginTaken();
   }
-  const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+  const passwordHash = body.password === undefined ? undefined : await deps.passwords.hash(body.password);
   const now = iso(deps.clock());
   try {
     const updated = await deps.db.transaction().execute(async (trx) => {

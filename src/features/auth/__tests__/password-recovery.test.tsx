@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { paths } from '@contract/rules/routes';
+import { fillIn } from '@/testing/fill-in';
 import { createGate } from '@/testing/gate';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
@@ -15,15 +16,12 @@ const render = async (path: string) => {
   return result;
 };
 
-// Typing into several fields takes a few seconds when the machine is busy.
-jest.setTimeout(20_000);
-
 describe('ForgotPasswordPage', () => {
   it('asks for a valid e-mail', async () => {
     const { user } = await render(paths.forgotPassword);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Email is required field')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('E-mail'), 'owner at smile.example');
+    await fillIn(user, screen.getByLabelText('E-mail'), 'owner at smile.example');
     expect(await screen.findByText('Email must be valid')).toBeInTheDocument();
   });
 
@@ -38,7 +36,7 @@ describe('ForgotPasswordPage', () => {
       }),
     );
     const { user } = await render(paths.forgotPassword);
-    await user.type(screen.getByLabelText('E-mail'), ' someone@clinic.example ');
+    await fillIn(user, screen.getByLabelText('E-mail'), ' someone@clinic.example ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeDisabled();
     gate.open();
@@ -64,7 +62,7 @@ describe('ForgotPasswordPage', () => {
       ),
     );
     const { user } = await render(paths.forgotPassword);
-    await user.type(screen.getByLabelText('E-mail'), 'someone@clinic.example');
+    await fillIn(user, screen.getByLabelText('E-mail'), 'someone@clinic.example');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Too many attempts. Try again in 30 min.')).toBeInTheDocument();
   });
@@ -76,8 +74,8 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Password is required field')).toBeInTheDocument();
     expect(screen.getByText('Password repeat is required field')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('New password'), 'short');
-    await user.type(screen.getByLabelText('Repeat password'), 'shorter');
+    await fillIn(user, screen.getByLabelText('New password'), 'short');
+    await fillIn(user, screen.getByLabelText('Repeat password'), 'shorter');
     expect(await screen.findByText('Password must be at least 6 symbols')).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
   });
@@ -93,8 +91,8 @@ describe('ResetPasswordPage', () => {
       }),
     );
     const { user } = await render(resetPath);
-    await user.type(screen.getByLabelText('New password'), 'new-secret');
-    await user.type(screen.getByLabelText('Repeat password'), 'new-secret');
+    await fillIn(user, screen.getByLabelText('New password'), 'new-secret');
+    await fillIn(user, screen.getByLabelText('Repeat password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(screen.getByRole('button', { name: 'Save new password' })).toBeDisabled();
     gate.open();
@@ -109,8 +107,8 @@ describe('ResetPasswordPage', () => {
   ] as const)('explains a %s %s link and offers a new one', async (status, code, text) => {
     server.use(http.post(resetUrl, () => problemResponse({ type: 'about:blank', title: code, status, code })));
     const { user } = await render(resetPath);
-    await user.type(screen.getByLabelText('New password'), 'new-secret');
-    await user.type(screen.getByLabelText('Repeat password'), 'new-secret');
+    await fillIn(user, screen.getByLabelText('New password'), 'new-secret');
+    await fillIn(user, screen.getByLabelText('Repeat password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByRole('heading', { level: 1, name: "This reset link doesn't work" })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(text))).toBeInTheDocument();
@@ -120,8 +118,8 @@ describe('ResetPasswordPage', () => {
   it('explains a network failure and keeps the form', async () => {
     server.use(http.post(resetUrl, () => HttpResponse.error()));
     const { user } = await render(resetPath);
-    await user.type(screen.getByLabelText('New password'), 'new-secret');
-    await user.type(screen.getByLabelText('Repeat password'), 'new-secret');
+    await fillIn(user, screen.getByLabelText('New password'), 'new-secret');
+    await fillIn(user, screen.getByLabelText('Repeat password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(
       await screen.findByText("We couldn't reach the server. Check your internet connection and try again."),

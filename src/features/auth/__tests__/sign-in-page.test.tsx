@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { authorizationKey } from '@contract/rules/auth';
 import { paths } from '@contract/rules/routes';
 import { sessionResponse, signedInHandlers, testAccount, testToken } from '@/testing/account-handlers';
+import { fillIn, replaceText } from '@/testing/fill-in';
 import { createGate } from '@/testing/gate';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
@@ -10,8 +11,8 @@ import { renderRoute } from '@/testing/render-route';
 const signInUrl = apiUrl('auth/sign-in');
 
 const fillAndSubmit = async (user: ReturnType<typeof renderRoute>['user'], login: string, password: string) => {
-  if (login) await user.type(screen.getByLabelText('E-mail or login'), login);
-  if (password) await user.type(screen.getByLabelText('Password'), password);
+  if (login) await fillIn(user, screen.getByLabelText('E-mail or login'), login);
+  if (password) await fillIn(user, screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 };
 
@@ -20,9 +21,6 @@ const renderSignIn = async (path: string = paths.signIn, language?: 'ru') => {
   await screen.findByRole('heading', { level: 1 });
   return result;
 };
-
-// Typing into several fields takes a few seconds when the machine is busy.
-jest.setTimeout(20_000);
 
 describe('SignInPage', () => {
   beforeEach(() => server.use(...signedInHandlers()));
@@ -40,14 +38,13 @@ describe('SignInPage', () => {
   it('checks an address only when it looks like one, so a staff login passes', async () => {
     const { user } = await renderSignIn();
     const login = screen.getByLabelText('E-mail or login');
-    await user.type(login, 'clinic@example');
+    await fillIn(user, login, 'clinic@example');
     await user.tab();
     expect(await screen.findByText('Email must be valid')).toBeInTheDocument();
-    await user.clear(login);
-    await user.type(login, 'doctor.anna');
+    await replaceText(user, login, 'doctor.anna');
     await user.tab();
     await waitFor(() => expect(screen.queryByText('Email must be valid')).not.toBeInTheDocument());
-    await user.type(screen.getByLabelText('Password'), 'abc');
+    await fillIn(user, screen.getByLabelText('Password'), 'abc');
     await user.tab();
     expect(await screen.findByText('Password must be at least 6 symbols')).toBeInTheDocument();
   });
@@ -157,8 +154,8 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByText('Укажите e-mail')).toBeInTheDocument();
     expect(screen.getByText('Укажите пароль')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('E-mail или логин'), 'owner@smile.example');
-    await user.type(screen.getByLabelText('Пароль'), 'wrong-password');
+    await fillIn(user, screen.getByLabelText('E-mail или логин'), 'owner@smile.example');
+    await fillIn(user, screen.getByLabelText('Пароль'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByText('Не удалось войти!')).toBeInTheDocument();
   });

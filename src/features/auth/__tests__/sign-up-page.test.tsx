@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { authorizationKey } from '@contract/rules/auth';
 import { paths } from '@contract/rules/routes';
 import { sessionResponse, signedInHandlers, testAccount, testToken } from '@/testing/account-handlers';
+import { fillIn } from '@/testing/fill-in';
 import { createGate } from '@/testing/gate';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
@@ -12,7 +13,8 @@ const signUpUrl = apiUrl('auth/sign-up');
 type User = ReturnType<typeof renderRoute>['user'];
 
 const fill = async (user: User, values: Partial<Record<string, string>>) => {
-  for (const [label, value] of Object.entries(values)) if (value) await user.type(screen.getByLabelText(label), value);
+  for (const [label, value] of Object.entries(values))
+    if (value) await fillIn(user, screen.getByLabelText(label), value);
 };
 
 const complete = {
@@ -29,9 +31,6 @@ const renderSignUp = async (language?: 'uk' | 'ru') => {
 };
 
 const submit = (user: User, name = 'Create account') => user.click(screen.getByRole('button', { name }));
-
-// Typing into several fields takes a few seconds when the machine is busy.
-jest.setTimeout(20_000);
 
 describe('SignUpPage', () => {
   beforeEach(() => server.use(...signedInHandlers(testAccount({ emailConfirmed: false }))));

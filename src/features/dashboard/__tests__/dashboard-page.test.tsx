@@ -5,6 +5,7 @@ import type { Order } from '@contract/api/billing';
 import { paths } from '@contract/rules/routes';
 import { testAccount, testToken } from '@/testing/account-handlers';
 import { paidOrder, trialLicense } from '@/testing/dashboard-fixtures';
+import { fillIn } from '@/testing/fill-in';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
 
@@ -54,7 +55,7 @@ describe('dashboard page', () => {
     await user.clear(field);
     await user.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await within(section).findByText('Account name is required field')).toBeInTheDocument();
-    await user.type(field, 'Smile Clinic Kyiv');
+    await fillIn(user, field, 'Smile Clinic Kyiv');
     await user.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Account name successfully updated!')).toBeInTheDocument();
     expect(await within(section).findByText('Smile Clinic Kyiv')).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('dashboard page', () => {
     const { user } = renderRoute(paths.company, signedIn);
     const section = await screen.findByRole('region', { name: 'Account name' });
     await user.click(within(section).getByRole('button', { name: 'Edit' }));
-    await user.type(within(section).getByRole('textbox', { name: 'Account name' }), ' 2');
+    await fillIn(user, within(section).getByRole('textbox', { name: 'Account name' }), ' 2');
     await user.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("We couldn't save this account name!")).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RenameDeviceBody } from '@contract/api/device-keys';
 import { deviceKey, release } from '@/testing/dashboard-fixtures';
+import { fillIn } from '@/testing/fill-in';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { InstallersSection } from '../components/installers-section';
@@ -102,12 +103,15 @@ describe('activation keys table', () => {
     await user.clear(field);
     await user.keyboard('{Enter}');
     expect(screen.getByText('Device name is required field')).toBeInTheDocument();
-    await user.type(field, '  Surgery room  {Enter}');
+    // Enter and Escape are what this test is about; the name itself is pasted.
+    await fillIn(user, field, '  Surgery room  ');
+    await user.keyboard('{Enter}');
     expect(await row('Surgery room')).toBeInTheDocument();
     expect(sent).toEqual([{ deviceName: 'Surgery room' }]);
 
     await user.click(within(await row('Device 2')).getByRole('button', { name: 'Rename Device 2' }));
-    await user.type(screen.getByRole('textbox', { name: 'Device name' }), ' changed{Escape}');
+    await fillIn(user, screen.getByRole('textbox', { name: 'Device name' }), ' changed');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Device name' })).not.toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });

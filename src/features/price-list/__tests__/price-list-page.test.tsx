@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PriceList, PriceRow } from '@contract/api/settings';
+import { fillIn, replaceText } from '@/testing/fill-in';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { PriceListPage } from '../pages/price-list-page';
-
-// Typing into MUI fields under jsdom is slow.
-jest.setTimeout(20_000);
 
 const savedRow: PriceRow = {
   id: '01jrow00000000000000000000',
@@ -56,19 +54,17 @@ describe('price list page', () => {
     expect(within(row).getByText('Price is required field')).toBeInTheDocument();
 
     const price = within(row).getByRole('textbox', { name: /Price/ });
-    await user.type(price, 'abc');
+    await fillIn(user, price, 'abc');
     expect(within(row).getByText('Price must be a numeric value')).toBeInTheDocument();
-    await user.clear(price);
-    await user.type(price, '-5');
+    await replaceText(user, price, '-5');
     expect(within(row).getByText('Min value 0.')).toBeInTheDocument();
-    await user.clear(price);
-    await user.type(price, '850.5');
+    await replaceText(user, price, '850.5');
     expect(within(row).getByText('$850.50')).toBeInTheDocument();
 
     await user.click(within(row).getByRole('combobox', { name: 'Element' }));
     expect(screen.getByText('Surgery')).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Ceramic veneer' }));
-    await user.type(within(row).getByRole('textbox', { name: /Name/ }), 'Veneer E.max');
+    await fillIn(user, within(row).getByRole('textbox', { name: /Name/ }), 'Veneer E.max');
     await user.click(within(row).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Row was successfully created!')).toBeInTheDocument();
     expect(sent).toEqual([{ elementCode: 'veneer-ceramic', name: 'Veneer E.max', price: '850.5' }]);
@@ -78,8 +74,7 @@ describe('price list page', () => {
     useList({ currency: 'USD', rows: [savedRow] });
     const { user } = renderWithProviders(<PriceListPage />, { language: 'ru' });
     const currency = await screen.findByRole('combobox', { name: 'Валюта' });
-    await user.clear(currency);
-    await user.type(currency, 'японская');
+    await replaceText(user, currency, 'японская');
     await user.click(await screen.findByRole('option', { name: /JPY/ }));
     expect(await screen.findByText('Валюта изменена!')).toBeInTheDocument();
     expect(await screen.findByDisplayValue('1201')).toBeInTheDocument();
@@ -99,11 +94,9 @@ describe('price list page', () => {
     );
     const { user } = renderWithProviders(<PriceListPage />);
     const name = await screen.findByRole('textbox', { name: /Name/ });
-    await user.clear(name);
-    await user.type(name, 'Implant, Nobel');
+    await replaceText(user, name, 'Implant, Nobel');
     const price = screen.getByRole('textbox', { name: /Price/ });
-    await user.clear(price);
-    await user.type(price, '1300');
+    await replaceText(user, price, '1300');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Row was successfully saved!')).toBeInTheDocument();
     expect(sent).toEqual([{ elementCode: 'implant', name: 'Implant, Nobel', price: '1300', version: 1 }]);
@@ -129,8 +122,8 @@ describe('price list page', () => {
     if (action === 'a creation') {
       await user.click(screen.getByRole('button', { name: 'Add row' }));
       const draft = screen.getAllByRole('listitem')[1]!;
-      await user.type(within(draft).getByRole('textbox', { name: /Name/ }), 'Consultation');
-      await user.type(within(draft).getByRole('textbox', { name: /Price/ }), '20');
+      await fillIn(user, within(draft).getByRole('textbox', { name: /Name/ }), 'Consultation');
+      await fillIn(user, within(draft).getByRole('textbox', { name: /Price/ }), '20');
       await user.click(within(draft).getByRole('button', { name: 'Save' }));
     }
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -156,8 +149,7 @@ describe('price list page', () => {
     );
     const { user } = renderWithProviders(<PriceListPage />);
     const name = await screen.findByRole('textbox', { name: /Name/ });
-    await user.clear(name);
-    await user.type(name, 'Mine');
+    await replaceText(user, name, 'Mine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error with row save!')).toBeInTheDocument();
     expect(await screen.findByText(/changed this row in another window/)).toHaveAttribute('role', 'alert');
@@ -177,8 +169,7 @@ describe('price list page', () => {
     );
     const { user } = renderWithProviders(<PriceListPage />);
     const currency = await screen.findByRole('combobox', { name: 'Currency' });
-    await user.clear(currency);
-    await user.type(currency, 'Euro');
+    await replaceText(user, currency, 'Euro');
     await user.click(await screen.findByRole('option', { name: 'EUR — Euro' }));
     expect(await screen.findByText('Error with currency update!')).toBeInTheDocument();
     expect(screen.getByText('$1,200.50')).toBeInTheDocument();
@@ -217,7 +208,8 @@ describe('price list page', () => {
     const { user } = renderWithProviders(<PriceListPage />);
     // Role queries over 150 rows are slow in jsdom; the display value finds the field directly.
     const first = await screen.findByDisplayValue('Service 0');
-    // Every row formats its price when it renders, so the formatters made while typing count the rows rendered.
+    // Every row formats its price when it renders, so the formatters made while typing count the rows rendered. Typed
+    // key by key on purpose: each keystroke is a change, and each may re-render only its own row.
     const formatters = jest.spyOn(Intl, 'NumberFormat');
     await user.type(first, 'abc');
     expect(first).toHaveValue('Service 0abc');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PlatformLink, Profile, StaffMember } from '@contract/api/settings';
+import { fillIn, replaceText } from '@/testing/fill-in';
 import { createGate } from '@/testing/gate';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -9,9 +10,6 @@ import { PasswordForm } from '../components/password-form';
 import { PlatformSection } from '../components/platform-section';
 import { ProfileForm } from '../components/profile-form';
 import { StaffSection } from '../components/staff-section';
-
-// Typing into MUI fields under jsdom is slow; these tests type whole forms.
-jest.setTimeout(20_000);
 
 const emptyProfile: Profile = { country: null, city: '', ceo: '', contactPerson: '', phone: null, complete: false };
 const problem = (
@@ -57,12 +55,12 @@ describe('profile form', () => {
       }),
     );
     const { user } = renderWithProviders(<ProfileForm />);
-    await user.type(await screen.findByRole('combobox', { name: /Country/ }), 'Ukra');
+    await fillIn(user, await screen.findByRole('combobox', { name: /Country/ }), 'Ukra');
     await user.click(await screen.findByRole('option', { name: 'Ukraine' }));
-    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Kyiv');
-    await user.type(screen.getByRole('textbox', { name: /CEO/ }), 'Olena');
+    await fillIn(user, screen.getByRole('textbox', { name: /City/ }), 'Kyiv');
+    await fillIn(user, screen.getByRole('textbox', { name: /CEO/ }), 'Olena');
     const phone = screen.getByRole('textbox', { name: /Phone/ });
-    await user.type(phone, '0441234567');
+    await fillIn(user, phone, '0441234567');
     await user.tab();
     expect(phone).toHaveValue('+380 44 123 4567');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -79,11 +77,10 @@ describe('profile form', () => {
     );
     const { user } = renderWithProviders(<ProfileForm />);
     const phone = await screen.findByRole('textbox', { name: /Phone/ });
-    await user.type(phone, '12');
+    await fillIn(user, phone, '12');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
-    await user.clear(phone);
-    await user.type(phone, '+380441234567');
+    await replaceText(user, phone, '+380441234567');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Error with profile update')).toBeInTheDocument();
   });
@@ -207,13 +204,13 @@ describe('password form', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Current password is required field')).toBeInTheDocument();
     expect(screen.getByText('New password is required field')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Current password/), 'old pass');
-    await user.type(screen.getByLabelText(/^New password/), '12345');
-    await user.type(screen.getByLabelText(/^Repeat new password/), '123456');
+    await fillIn(user, screen.getByLabelText(/^Current password/), 'old pass');
+    await fillIn(user, screen.getByLabelText(/^New password/), '12345');
+    await fillIn(user, screen.getByLabelText(/^Repeat new password/), '123456');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('New password must be at least 6 symbols')).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^New password/), '6');
+    await fillIn(user, screen.getByLabelText(/^New password/), '6');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The current password is not correct')).toBeInTheDocument();
   });
@@ -248,10 +245,10 @@ describe('staff section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a doctor or admin' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Login is required field')).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Iryna');
-    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Koval');
-    await user.type(within(dialog).getByRole('textbox', { name: /Login/ }), 'dr.koval');
-    await user.type(within(dialog).getByLabelText(/^Password/), 'secret1');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: /First name/ }), 'Iryna');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: /Last name/ }), 'Koval');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: /Login/ }), 'dr.koval');
+    await fillIn(user, within(dialog).getByLabelText(/^Password/), 'secret1');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('This login is already taken')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -304,11 +301,10 @@ describe('platform section', () => {
     );
     const { user } = renderWithProviders(<PlatformSection />);
     const token = await screen.findByRole('textbox', { name: /Platform API token/ });
-    await user.type(token, 'wrong-token-123');
+    await fillIn(user, token, 'wrong-token-123');
     await user.click(screen.getByRole('button', { name: 'Link' }));
     expect(await screen.findByText('The platform did not accept this token')).toBeInTheDocument();
-    await user.clear(token);
-    await user.type(token, 'good-token-123');
+    await replaceText(user, token, 'good-token-123');
     await user.click(screen.getByRole('button', { name: 'Link' }));
     expect(await screen.findByText('Linked on November 22, 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unlink' }));

@@ -42,9 +42,14 @@ describe('the bundled server (dist-server/start.js)', () => {
     expect(scripts.start).toMatch(new RegExp(`&& ${command.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   });
 
-  it('builds both entries with their source maps', () => {
-    expect(readdirSync(outDir).sort()).toEqual(['e2e-server.js', 'e2e-server.js.map', 'start.js', 'start.js.map']);
+  it('builds the production entry alone, with its source map, and nothing of the tests', () => {
+    expect(readdirSync(outDir).sort()).toEqual(['start.js', 'start.js.map']);
     expect(readFileSync(path.join(outDir, 'start.js'), 'utf8')).toMatch(/\/\/# sourceMappingURL=start\.js\.map\s*$/);
+    // The map names every source the bundle was made from: the browser tests' server and its stand-ins stay out.
+    const { sources } = JSON.parse(readFileSync(path.join(outDir, 'start.js.map'), 'utf8')) as { sources: string[] };
+    const ours = sources.map((source) => path.relative(root, path.resolve(outDir, source)));
+    expect(ours).toContain(path.join('server', 'main.ts'));
+    expect(ours.filter((source) => /^(e2e|bench|faults)\/|^server\/testing\/|\.test\.ts$/.test(source))).toEqual([]);
   });
 
   it('starts with plain node, migrates a new SQLite file, serves, sends mail and exits 0 on SIGTERM', async () => {

@@ -38,6 +38,8 @@ describe('production configuration', () => {
     ['the default (sandbox) checkout', { PAYMENT_PROVIDER: undefined }, /^PAYMENT_PROVIDER=sandbox grants packages/],
     ['a Stripe stand-in', { STRIPE_API_URL: 'http://127.0.0.1:12111' }, /^STRIPE_API_URL points payments/],
     ['no encryption key', { ENCRYPTION_KEY: undefined }, /^ENCRYPTION_KEY is required in production/],
+    ["the tests' argon2 memory", { ARGON2_MEMORY_KIB: '64' }, /^ARGON2_MEMORY_KIB and ARGON2_ITERATIONS must be/],
+    ['a single argon2 pass', { ARGON2_ITERATIONS: '1' }, /^ARGON2_MEMORY_KIB and ARGON2_ITERATIONS must be/],
   ])('refuses %s, naming the setting', (_case, change, message) => {
     const problems = problemsOf({ ...production, ...change });
     expect(problems).toHaveLength(1);
@@ -54,5 +56,6 @@ describe('production configuration', () => {
   it('keeps the embedded defaults for development and test', () => {
     expect(problemsOf({})).toEqual([]);
     expect(problemsOf({ NODE_ENV: 'test' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'test', ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1' })).toEqual([]);
   });
 });

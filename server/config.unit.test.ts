@@ -35,6 +35,7 @@ describe('loadConfig', () => {
         retryBaseMs: 30_000,
         retryMaxMs: 3_600_000,
       },
+      passwordHashCost: { memoryKib: 19_456, iterations: 2 },
       rateLimits: {
         'sign-in': { ip: { max: 10, windowMs: 60_000 }, account: { max: 5, windowMs: 60_000 } },
         'sign-up': { ip: { max: 10, windowMs: 3_600_000 }, account: { max: 5, windowMs: 3_600_000 } },
@@ -151,6 +152,8 @@ describe('loadConfig', () => {
       'MAIL_MAX_ATTEMPTS',
       'MAIL_RETRY_BASE_SECONDS',
       'MAIL_RETRY_MAX_SECONDS',
+      'ARGON2_MEMORY_KIB',
+      'ARGON2_ITERATIONS',
       'RATE_LIMIT_SIGN_IN_IP',
       'RATE_LIMIT_SIGN_IN_ACCOUNT',
       'RATE_LIMIT_SIGN_UP_IP',
