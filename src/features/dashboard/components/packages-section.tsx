@@ -24,6 +24,7 @@ import {
 import { SectionCard } from '@/components/section-card';
 import { useGetPackagesQuery } from '../api';
 import { formatMoney } from '../format';
+import { standingFromSummary } from '../standing';
 import { ChoiceCards } from './choice-cards';
 import { PurchaseButton } from './purchase-button';
 import { PurchaseSummary } from './purchase-summary';
@@ -76,12 +77,8 @@ export const PackagesSection = ({ license, emailConfirmed }: { license: LicenseS
     [data],
   );
   const money = (cents: number) => formatMoney(cents, data?.currency ?? 'USD', i18n.language);
-  const current = license.subscription && {
-    devices: license.subscription.devices,
-    expiresAt: license.subscription.expiresAt,
-  };
   const choice: PackageChoice = { months, devices };
-  const plan = planPurchase(kind, choice, current, now, prices);
+  const plan = planPurchase(kind, choice, standingFromSummary(license, now), now, prices);
 
   const lead = kinds.includes('buy') ? t('packages.leadBuy') : t('packages.leadRenew');
 
