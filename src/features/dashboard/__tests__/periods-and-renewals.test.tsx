@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import type { LicenseSummary } from '@contract/api/license-summary';
-import { bonus, deviceKey, trialLicense } from '@/testing/dashboard-fixtures';
+import { bonus, deviceKey, paidOrder, trialLicense } from '@/testing/dashboard-fixtures';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { KeysSection } from '../components/keys-section';
+import { OrdersSection } from '../components/orders-section';
 import { PackagesSection } from '../components/packages-section';
 import { SubscriptionSection } from '../components/subscription-section';
 import { TrialSection } from '../components/trial-section';
@@ -185,5 +186,20 @@ describe('reloading a key that was just reloaded elsewhere', () => {
       await screen.findByText('This key was reloaded a moment ago. It is shown as it is now.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('NOWKY-00000-11111-22222-33333')).toBeInTheDocument();
+  });
+});
+
+describe('the order history', () => {
+  it('says what a paid order was applied as when its kind no longer fitted', () => {
+    renderWithProviders(
+      <OrdersSection
+        orders={[
+          paidOrder({ id: '01jord00000000000000000002', appliedKind: 'renew', appliedReason: 'already-subscribed' }),
+        ]}
+      />,
+    );
+    expect(
+      screen.getByText('Applied as a renewal: a period was already paid for when this payment arrived.'),
+    ).toBeInTheDocument();
   });
 });
