@@ -45,6 +45,7 @@ export const PeriodsList = ({ periods }: { periods: LicenseSummary['periods'] })
                 size="small"
                 label={period.current ? t('subscription.periodNow') : t('subscription.periodNext')}
                 color={period.current ? 'success' : 'default'}
+                sx={{ minWidth: 64 }}
               />
               <Typography sx={{ fontWeight: 600 }}>
                 {t('subscription.periodDates', { from: date(period.startsAt), to: date(period.endsAt) })}
