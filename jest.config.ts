@@ -1,7 +1,5 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
-import { availableParallelism } from 'node:os';
-import { testTimeoutMs } from './server/testing/test-timeout';
 
 // Packages that ship ESM only; Node 20 jest cannot require() them untransformed.
 const esmOnly = [
@@ -38,20 +36,14 @@ const tsTransform: Config['transform'] = {
   '^.+\\.m?js$': ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true, rootDir: __dirname } }],
 };
 
-// The server suites import the whole server once per worker instead of once per file: jest-light-runner runs test
-// files in plain Node child processes (no module registry per file; TypeScript through tsx, which the children get
-// from NODE_OPTIONS). Files share a worker's modules, so tests isolate by data: each file has its own database,
-// copied from the run's migrated template (server/testing/template-db.ts). It ignores jest's timeouts;
-// enforce-timeouts.ts puts them back.
-process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--import tsx'].filter(Boolean).join(' ');
+// Each server test file gets a database of its own, copied from the run's migrated template
+// (server/testing/template-db.ts), instead of migrating one.
 const serverSuites = (displayName: string): Config => ({
   displayName,
-  runner: 'jest-light-runner/child-process',
   testEnvironment: 'node',
-  // jest still transforms the global set-up files with these; the runner's children load TypeScript through tsx.
+  moduleNameMapper: aliases,
   transform: tsTransform,
   transformIgnorePatterns: [transformIgnore],
-  setupFilesAfterEnv: ['<rootDir>/server/testing/enforce-timeouts.ts'],
 });
 
 // Suites that need no database (*.unit.test.ts) run once; the rest run on SQLite and on PostgreSQL.
@@ -66,13 +58,12 @@ const databaseProject = (dialect: 'sqlite' | 'postgres'): Config => ({
 });
 
 const config: Config = {
-  // A global option: jest ignores it in a project.
-  testTimeout: testTimeoutMs,
+  // A server test file builds an app on a real database; on a loaded 2-core machine a beforeAll alone has taken more
+  // than jest's default 5 s. A global option: jest ignores it in a project.
+  testTimeout: 20_000,
   // One worker per core (jest's default leaves one core to itself): most server suites wait on a database, a server
   // process or argon2 more than they compute, so on 2 cores two workers took the whole run from 715 s to 312 s.
-  // Never one: with one worker jest-light-runner loads the suites into jest's own process, which has no tsx (so
-  // `--runInBand` is not for the server projects either).
-  maxWorkers: Math.max(2, availableParallelism()),
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'web',

@@ -36,7 +36,7 @@ const pay = async (page: Page, button: string) => {
   await expect(page.getByText('Payment received. Your subscription is updated.')).toBeVisible();
 };
 
-test('a clinic confirms its e-mail, installs, activates a key, earns its bonuses, buys, upgrades and reloads a key', async ({
+test('a clinic confirms its e-mail, installs, activates a key, earns its bonuses, buys during the trial and reloads a key', async ({
   page,
   context,
   baseURL,
@@ -105,36 +105,35 @@ test('a clinic confirms its e-mail, installs, activates a key, earns its bonuses
   }
   await page.reload();
   const challenges = page.getByRole('region', { name: 'Free trial' });
-  for (const title of ['Complete your clinic profile', 'Fill in your price list']) {
-    await challenges.getByRole('listitem', { name: title }).getByRole('button', { name: 'Get 5 days' }).click();
+  // The trial has 10 days at most: after the first bonus's 5, the second adds 3, and its button says so.
+  for (const [title, button] of [
+    ['Complete your clinic profile', 'Get 5 days'],
+    ['Fill in your price list', 'Get 3 days'],
+  ] as const) {
+    await challenges.getByRole('listitem', { name: title }).getByRole('button', { name: button }).click();
     await expect(page.getByText('Bonus was successfully applied!')).toBeVisible();
     await expect(challenges.getByRole('listitem', { name: title }).getByText('Activated')).toBeVisible();
   }
   await expect(page.getByText('10 days left')).toBeVisible();
   await expectNoAxeViolationsAtRest(page);
 
-  // Buy 3 months for 5 devices in the sandbox: the keys grow to five.
+  // Buy 3 months for 5 devices during the trial: the package waits for the trial's end, so no trial day is lost.
   const packages = page.getByRole('region', { name: 'Packages' });
   await packages.getByRole('button', { name: 'Next' }).click();
   await packages.getByRole('radio', { name: /^5 devices/ }).check();
   await packages.getByRole('button', { name: 'Next' }).click();
   await expect(packages.getByText('3 months, 5 devices')).toBeVisible();
+  await expect(packages.getByText('It starts when your free trial ends, so you keep every trial day.')).toBeVisible();
   await expectNoAxeViolationsAtRest(page);
   await pay(page, 'Buy for $117.00');
-  await expect(page.getByRole('heading', { level: 2, name: 'Subscription' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ has: page.getByTestId('activation-key') })).toHaveCount(5);
+  const periods = page.getByRole('region', { name: 'Paid periods' }).getByRole('listitem');
+  await expect(periods).toHaveCount(1);
+  await expect(periods.first().getByText('Next')).toBeVisible();
+  await expect(periods.first().getByText('5 devices')).toBeVisible();
+  await expect(page.getByText('10 days left')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ has: page.getByTestId('activation-key') })).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Order history' }).getByText('Paid')).toBeVisible();
   await expectNoAxeViolationsAtRest(page);
-
-  // Upgrade to 10 devices: the unused days are carried over and the keys grow to ten.
-  await packages.getByRole('button', { name: 'Upgrade', exact: true }).click();
-  await packages.getByRole('button', { name: 'Next' }).click();
-  await expect(packages.getByRole('radio', { name: /^5 devices/ })).toBeDisabled();
-  await packages.getByRole('radio', { name: /^10 devices/ }).check();
-  await packages.getByRole('button', { name: 'Next' }).click();
-  await expect(packages.getByText(/days carried over from your current package/)).toBeVisible();
-  await pay(page, 'Upgrade for $162.00');
-  await expect(page.getByRole('listitem').filter({ has: page.getByTestId('activation-key') })).toHaveCount(10);
 
   // Reload the front desk's key: it gets a new one, and the old key answers KEY_REVOKED.
   await keyRow(page, 'Front desk').getByRole('button', { name: 'Reload key of Front desk' }).click();
@@ -143,6 +142,95 @@ test('a clinic confirms its e-mail, installs, activates a key, earns its bonuses
   await expect.poll(() => keyOf(page, 'Front desk')).not.toBe(key);
   const revoked = await frontDesk('validate', { key, fingerprint, 'app-version': '2.1.0' });
   expect(revoked).toMatchObject({ exitCode: 1, output: { code: 'KEY_REVOKED', valid: false } });
+});
+
+/** Opens the packages block's summary step for `kind` with `months` and `devices`. */
+const choosePackage = async (page: Page, kind: string, months: string, devices: string) => {
+  const packages = page.getByRole('region', { name: 'Packages' });
+  await packages.getByRole('button', { name: kind, exact: true }).click();
+  await packages.getByRole('radio', { name: new RegExp(`^${months}`) }).check();
+  await packages.getByRole('button', { name: 'Next' }).click();
+  const choice = packages.getByRole('radio', { name: new RegExp(`^${devices}`) });
+  await choice.check();
+  await packages.getByRole('button', { name: 'Next' }).click();
+  return packages;
+};
+
+test('a clinic renews at fewer devices and at more devices, and the dashboard says what changes and when', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { email, token } = await signUp(page, 'en');
+  const { link } = await waitForMailLink(email, '/submit-profile/');
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();
+  await page.goto('/company?lng=en');
+  const keys = page.getByRole('listitem').filter({ has: page.getByTestId('activation-key') });
+  await expect(keys).toHaveCount(2);
+
+  // 3 months × 5 devices, bought before any activation: it starts today.
+  const packages = page.getByRole('region', { name: 'Packages' });
+  await packages.getByRole('button', { name: 'Next' }).click();
+  await packages.getByRole('radio', { name: /^5 devices/ }).check();
+  await packages.getByRole('button', { name: 'Next' }).click();
+  await expect(packages.getByText('Today')).toBeVisible();
+  await pay(page, 'Buy for $117.00');
+  await expect(keys).toHaveCount(5);
+  const periods = page.getByRole('region', { name: 'Paid periods' }).getByRole('listitem');
+  await expect(periods).toHaveCount(1);
+
+  // The dates as the dashboard writes them, from the periods the server reports.
+  const license = async () =>
+    (await (await page.request.get('/api/company/license', { headers: { [authorizationKey]: token } })).json()) as {
+      periods: { startsAt: string; endsAt: string; devices: number }[];
+    };
+  const shown = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(iso));
+  const firstEnd = shown((await license()).periods[0]!.endsAt);
+
+  // Renew preselects the current 5 devices; choosing 2 says, before payment, which keys stop working and when.
+  await packages.getByRole('button', { name: 'Renew', exact: true }).click();
+  await packages.getByRole('button', { name: 'Next' }).click();
+  await expect(packages.getByRole('radio', { name: /^5 devices/ })).toBeChecked();
+  await packages.getByRole('button', { name: 'Back' }).click();
+  const fewer = await choosePackage(page, 'Renew', '3 months', '2 devices');
+  await expect(fewer.getByText(firstEnd, { exact: true })).toBeVisible();
+  await expect(
+    fewer.getByText(`From ${firstEnd} your subscription covers 2 devices: keys 3–5 stop working on that day.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await pay(page, 'Renew for $90.00');
+  await expect(periods).toHaveCount(2);
+  await expect(periods.nth(0).getByText('Now')).toBeVisible();
+  await expect(periods.nth(0).getByText('5 devices')).toBeVisible();
+  await expect(periods.nth(1).getByText('2 devices')).toBeVisible();
+  await expect(periods.nth(1).getByText(`Keys 3–5 stop working on ${firstEnd}.`)).toBeVisible();
+  // Nothing changes today: five keys, all covered.
+  await expect(keys).toHaveCount(5);
+  await expect(page.getByText('Not covered by your plan')).toHaveCount(0);
+
+  // Renewing at 15 devices queues after the 2-device period, and its keys appear only when it starts.
+  const secondEnd = shown((await license()).periods[1]!.endsAt);
+  const more = await choosePackage(page, 'Renew', '3 months', '15 devices');
+  await expect(more.getByText(secondEnd, { exact: true })).toBeVisible();
+  await expect(
+    more.getByText(`The new period starts on ${secondEnd}, and keys 3–15 appear then.`, { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await pay(page, 'Renew for $207.00');
+  await expect(periods).toHaveCount(3);
+  await expect(periods.nth(2).getByText('15 devices')).toBeVisible();
+  await expect(periods.nth(2).getByText(`Keys 3–15 appear on ${secondEnd}.`)).toBeVisible();
+  await expect(keys).toHaveCount(5);
+
+  // Upgrade offers only more devices than today's five.
+  await packages.getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await packages.getByRole('button', { name: 'Next' }).click();
+  await expect(packages.getByRole('radio')).toHaveCount(2);
+  await expect(packages.getByRole('radio', { name: /^10 devices/ })).toBeChecked();
+  await expect(packages.getByText(/You already have/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 for (const language of ['ru', 'uk'] as const) {

@@ -12,6 +12,8 @@ import { LicenseLease } from './license-lease';
 export const licenseCodes = [
   'VALID',
   'EXPIRED',
+  /** The subscription runs, but on fewer devices than this key's slot number: a smaller period has started. */
+  'NOT_COVERED',
   'NOT_ACTIVATED',
   'KEY_REVOKED',
   'DEVICE_MISMATCH',

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { deviceNameMaxLength } from '../rules/devices';
 import { deviceOperatingSystems } from './desktop-app';
+import { Problem } from './errors';
 
 /** The keys table of the dashboard: one row per device slot. */
 
@@ -31,3 +32,7 @@ export const RenameDeviceBody = Type.Object(
   { additionalProperties: false },
 );
 export type RenameDeviceBody = Static<typeof RenameDeviceBody>;
+
+/** 409 from a reload: the key was replaced moments ago (another tab, a double click); `current` is how it is now. */
+export const KeyReloadConflict = Type.Object({ ...Problem.properties, current: DeviceKey });
+export type KeyReloadConflict = Static<typeof KeyReloadConflict>;

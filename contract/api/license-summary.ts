@@ -13,6 +13,8 @@ export const Bonus = Type.Object({
   /** The challenge's progress: profile fields filled (of 4) or price rows filled (of 10). */
   done: Type.Integer({ minimum: 0 }),
   needed: Type.Integer({ minimum: 1 }),
+  /** Trial days it adds (or added): 5, or fewer where the 10-day cap cuts it short. */
+  days: Type.Integer({ minimum: 0 }),
 });
 export type Bonus = Static<typeof Bonus>;
 
@@ -32,6 +34,10 @@ export const LicenseSummary = Type.Object({
     daysLeft: Type.Union([Type.Integer(), Type.Null()]),
     bonuses: Type.Array(Bonus),
   }),
+  /**
+   * The paid subscription once anything was paid: the devices of the period running now (or of the last one), when
+   * that period started, and when the paid periods that follow it without a break end.
+   */
   subscription: Type.Union([
     Type.Object({
       devices: Type.Integer(),
@@ -42,6 +48,10 @@ export const LicenseSummary = Type.Object({
     }),
     Type.Null(),
   ]),
+  /** The paid periods that have not ended, in time order: the one running now (`current`) and those to come. */
+  periods: Type.Array(
+    Type.Object({ startsAt: Instant, endsAt: Instant, devices: Type.Integer(), current: Type.Boolean() }),
+  ),
   /** What the packages block may offer now. */
   allowedPurchases: Type.Array(Type.Enum(purchaseKinds)),
 });

@@ -1,8 +1,10 @@
 import {
+  type SubscriptionStanding,
   allowedPurchases,
   dailyRateCents,
   defaultPackagePriceCents,
   defaultPackagePrices,
+  noStanding,
   isPackageChoice,
   planPurchase,
   unusedDays,
@@ -65,11 +67,16 @@ describe('upgrade day conversion', () => {
 });
 
 describe('planning a purchase', () => {
-  const active = { devices: 5, expiresAt: inDays(30) };
+  const running = (devices: number, expiresAt: string): SubscriptionStanding => ({
+    current: { devices, expiresAt },
+    paidUntil: expiresAt,
+    trialEndsAt: null,
+  });
+  const active = running(5, inDays(30));
 
   it('buys from now when nothing is active', () => {
-    expect(allowedPurchases(null, now)).toEqual(['buy']);
-    expect(planPurchase('buy', { months: 3, devices: 2 }, null, now)).toEqual({
+    expect(allowedPurchases(noStanding, now)).toEqual(['buy']);
+    expect(planPurchase('buy', { months: 3, devices: 2 }, noStanding, now)).toEqual({
       kind: 'buy',
       startsAt: now.toISOString(),
       expiresAt: inDays(90),
@@ -78,18 +85,33 @@ describe('planning a purchase', () => {
     });
   });
 
+  it('starts a package bought during the trial when the trial ends', () => {
+    const trial = { ...noStanding, trialEndsAt: inDays(4) };
+    expect(planPurchase('buy', { months: 3, devices: 2 }, trial, now)).toMatchObject({
+      startsAt: inDays(4),
+      expiresAt: inDays(94),
+    });
+  });
+
   it('treats an expired subscription as nothing active', () => {
-    const expired = { devices: 5, expiresAt: inDays(-1) };
+    const expired = { ...noStanding, paidUntil: inDays(-1) };
     expect(allowedPurchases(expired, now)).toEqual(['buy']);
     expect(planPurchase('renew', { months: 3, devices: 5 }, expired, now)).toBeNull();
   });
 
-  it('renews from the current expiry, with any package', () => {
+  it('renews from the end of the last paid period, with any package', () => {
     expect(planPurchase('renew', { months: 6, devices: 2 }, active, now)).toMatchObject({
       startsAt: inDays(30),
       expiresAt: inDays(210),
       extraDays: 0,
     });
+    const queued = { ...active, paidUntil: inDays(120) };
+    expect(planPurchase('renew', { months: 3, devices: 2 }, queued, now)?.startsAt).toBe(inDays(120));
+  });
+
+  it('renews, but does not upgrade, a package bought during the trial that has not started', () => {
+    const waiting = { current: null, paidUntil: inDays(94), trialEndsAt: inDays(4) };
+    expect(allowedPurchases(waiting, now)).toEqual(['renew']);
   });
 
   it('upgrades from now and converts the unused days', () => {
@@ -105,13 +127,13 @@ describe('planning a purchase', () => {
   it('refuses an upgrade to as many or fewer devices, and any upgrade from the largest package', () => {
     expect(planPurchase('upgrade', { months: 3, devices: 5 }, active, now)).toBeNull();
     expect(planPurchase('upgrade', { months: 3, devices: 2 }, active, now)).toBeNull();
-    expect(allowedPurchases({ devices: 15, expiresAt: inDays(30) }, now)).toEqual(['renew']);
+    expect(allowedPurchases(running(15, inDays(30)), now)).toEqual(['renew']);
   });
 
   it('refuses a buy while a period is active, and uses operator prices when given', () => {
     expect(planPurchase('buy', { months: 3, devices: 2 }, active, now)).toBeNull();
     const prices = { ...defaultPackagePrices, '3x2': 4_900 };
-    expect(planPurchase('buy', { months: 3, devices: 2 }, null, now, prices)?.priceCents).toBe(4_900);
-    expect(planPurchase('buy', { months: 3, devices: 2 }, null, now, {})).toBeNull();
+    expect(planPurchase('buy', { months: 3, devices: 2 }, noStanding, now, prices)?.priceCents).toBe(4_900);
+    expect(planPurchase('buy', { months: 3, devices: 2 }, noStanding, now, {})).toBeNull();
   });
 });

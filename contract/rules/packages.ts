@@ -45,12 +45,17 @@ export const isPackageChoice = (value: { months: number; devices: number }): val
 
 export type PurchaseKind = 'buy' | 'renew' | 'upgrade';
 
-/** What the company has now, as far as pricing cares. */
-export interface CurrentSubscription {
-  devices: number;
-  /** ISO instant the paid period ends. */
-  expiresAt: string;
+/** What a purchase is planned against. */
+export interface SubscriptionStanding {
+  /** The paid period running now, if any. */
+  current: { devices: number; expiresAt: string } | null;
+  /** The end of the last paid period while it is still ahead: a renewal starts there. */
+  paidUntil: string | null;
+  /** The end of a running free trial: a first package starts there, so no trial day is lost. */
+  trialEndsAt: string | null;
 }
+
+export const noStanding: SubscriptionStanding = { current: null, paidUntil: null, trialEndsAt: null };
 
 export interface PurchasePlan {
   kind: PurchaseKind;
@@ -71,39 +76,46 @@ export const unusedDays = (expiresAt: string, now: Date): number =>
 export const upgradeExtraDays = (unused: number, oldDevices: number, newDevices: number): number =>
   Math.floor((unused * dailyRateCents(oldDevices)) / dailyRateCents(newDevices));
 
-const isActive = (current: CurrentSubscription | null, now: Date): current is CurrentSubscription =>
-  current !== null && Date.parse(current.expiresAt) > now.getTime();
-
-/** Which purchases the current state allows: an upgrade needs an active period and more devices. */
-export const allowedPurchases = (current: CurrentSubscription | null, now: Date): PurchaseKind[] =>
-  isActive(current, now) ? (current.devices < Math.max(...packageDevices) ? ['renew', 'upgrade'] : ['renew']) : ['buy'];
+const isAhead = (instant: string | null, now: Date): instant is string =>
+  instant !== null && Date.parse(instant) > now.getTime();
 
 /**
- * Plans a purchase. Buy (nothing active) starts now; renew starts at the current expiry; upgrade (more devices,
- * while active) starts now and converts the old package's unused days. Returns null for a purchase the current state
- * does not allow (an upgrade without an active period or to fewer or as many devices; a renew of nothing).
+ * Which purchases the standing allows: buy when nothing paid is ahead, renew when something is, and upgrade while a
+ * period runs with fewer devices than the largest package.
+ */
+export const allowedPurchases = (standing: SubscriptionStanding, now: Date): PurchaseKind[] => {
+  if (!isAhead(standing.paidUntil, now)) return ['buy'];
+  const { current } = standing;
+  return current && current.devices < Math.max(...packageDevices) ? ['renew', 'upgrade'] : ['renew'];
+};
+
+/**
+ * Plans a purchase. Buy (nothing paid ahead) starts now, or when a running trial ends; renew starts where the last
+ * paid period ends, with its own device count; upgrade (more devices than the period running now) starts now and
+ * converts the unused days of the running period. Returns null for a purchase the standing does not allow.
  */
 export const planPurchase = (
   kind: PurchaseKind,
   choice: PackageChoice,
-  current: CurrentSubscription | null,
+  standing: SubscriptionStanding,
   now: Date,
   prices: PackagePrices = defaultPackagePrices,
 ): PurchasePlan | null => {
   const priceCents = prices[packagePriceKey(choice)];
-  if (priceCents === undefined || !allowedPurchases(current, now).includes(kind)) return null;
+  if (priceCents === undefined || !allowedPurchases(standing, now).includes(kind)) return null;
   const days = packageDays(choice.months);
   const at = (start: number, totalDays: number) => new Date(start + totalDays * dayMs).toISOString();
   if (kind === 'buy') {
-    return { kind, startsAt: now.toISOString(), expiresAt: at(now.getTime(), days), extraDays: 0, priceCents };
+    const startsAt = isAhead(standing.trialEndsAt, now) ? standing.trialEndsAt : now.toISOString();
+    return { kind, startsAt, expiresAt: at(Date.parse(startsAt), days), extraDays: 0, priceCents };
   }
-  const active = current as CurrentSubscription;
   if (kind === 'renew') {
-    const start = Date.parse(active.expiresAt);
-    return { kind, startsAt: active.expiresAt, expiresAt: at(start, days), extraDays: 0, priceCents };
+    const startsAt = standing.paidUntil as string;
+    return { kind, startsAt, expiresAt: at(Date.parse(startsAt), days), extraDays: 0, priceCents };
   }
-  if (choice.devices <= active.devices) return null;
-  const extraDays = upgradeExtraDays(unusedDays(active.expiresAt, now), active.devices, choice.devices);
+  const { current } = standing;
+  if (!current || choice.devices <= current.devices) return null;
+  const extraDays = upgradeExtraDays(unusedDays(current.expiresAt, now), current.devices, choice.devices);
   return {
     kind,
     startsAt: now.toISOString(),

@@ -11,6 +11,7 @@ const tables: Record<keyof Database, true> = {
   device_slots: true,
   retired_keys: true,
   orders: true,
+  subscription_periods: true,
   releases: true,
   staff: true,
   price_rows: true,

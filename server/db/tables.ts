@@ -131,9 +131,19 @@ export interface CompanyLicensesTable {
   trial_started_at: string | null;
   profile_bonus_at: string | null;
   price_list_bonus_at: string | null;
-  subscription_devices: number | null;
-  subscription_starts_at: string | null;
-  subscription_expires_at: string | null;
+  updated_at: string;
+}
+
+/** One paid period of a subscription: what a company may use from its start until its end. */
+export interface SubscriptionPeriodsTable {
+  id: string;
+  company_id: string;
+  /** The order that paid for it; null only for a period carried over from before periods existed. */
+  order_id: string | null;
+  starts_at: string;
+  ends_at: string;
+  devices: number;
+  created_at: string;
   updated_at: string;
 }
 
@@ -182,6 +192,9 @@ export interface OrdersTable {
   starts_at: string | null;
   expires_at: string | null;
   extra_days: Generated<number>;
+  /** Set when paid: what the order was applied as, and why when that differs from its kind. */
+  applied_kind: 'buy' | 'renew' | 'upgrade' | null;
+  applied_reason: string | null;
   created_at: string;
   updated_at: string;
   paid_at: string | null;
@@ -266,6 +279,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
   company_licenses: CompanyLicensesTable;
+  subscription_periods: SubscriptionPeriodsTable;
   device_slots: DeviceSlotsTable;
   retired_keys: RetiredKeysTable;
   orders: OrdersTable;
@@ -292,6 +306,7 @@ export type OutboxMail = Selectable<MailOutboxTable>;
 export type NewOutboxMail = Insertable<MailOutboxTable>;
 
 export type CompanyLicense = Selectable<CompanyLicensesTable>;
+export type SubscriptionPeriodRow = Selectable<SubscriptionPeriodsTable>;
 export type DeviceSlot = Selectable<DeviceSlotsTable>;
 export type Order = Selectable<OrdersTable>;
 export type Release = Selectable<ReleasesTable>;

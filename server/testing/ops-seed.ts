@@ -156,9 +156,6 @@ export const seedOpsData = async (db: Kysely<Database>): Promise<Seeded> => {
         trial_started_at: at(-24 * 40),
         profile_bonus_at: at(-24 * 39),
         price_list_bonus_at: null,
-        subscription_devices: 5,
-        subscription_starts_at: at(-24 * 10),
-        subscription_expires_at: '2027-06-01T00:00:00.000Z',
         updated_at: at(-24 * 10),
       },
       {
@@ -166,12 +163,23 @@ export const seedOpsData = async (db: Kysely<Database>): Promise<Seeded> => {
         trial_started_at: at(-24),
         profile_bonus_at: null,
         price_list_bonus_at: null,
-        subscription_devices: null,
-        subscription_starts_at: null,
-        subscription_expires_at: null,
         updated_at: at(-24),
       },
     ])
+    .execute();
+  await db
+    .insertInto('subscription_periods')
+    .values({
+      // Named after its company, as the migration names a carried-over period: the seed's other ids stay as they were.
+      id: first.id,
+      company_id: first.id,
+      order_id: null,
+      starts_at: at(-24 * 10),
+      ends_at: '2027-06-01T00:00:00.000Z',
+      devices: 5,
+      created_at: at(-24 * 10),
+      updated_at: at(-24 * 10),
+    })
     .execute();
 
   const slotIds = [id(), id(), id()];

@@ -15,6 +15,7 @@ export const bonus = (kind: Bonus['kind'], overrides: Partial<Bonus> = {}): Bonu
   appliedAt: null,
   done: 0,
   needed: kind === 'profile' ? 4 : 10,
+  days: 5,
   ...overrides,
 });
 
@@ -31,6 +32,7 @@ export const trialLicense = (overrides: Partial<LicenseSummary['trial']> = {}): 
     ...overrides,
   },
   subscription: null,
+  periods: [],
   allowedPurchases: ['buy'],
 });
 
@@ -86,6 +88,8 @@ export const paidOrder = (overrides: Partial<Order> = {}): Order => ({
   startsAt: '2026-11-10T09:01:00.000Z',
   expiresAt: '2027-05-09T09:01:00.000Z',
   extraDays: 0,
+  appliedKind: 'buy',
+  appliedReason: null,
   ...overrides,
 });
 

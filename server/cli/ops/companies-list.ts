@@ -1,3 +1,4 @@
+import type { SubscriptionPeriodRow } from '../../db/tables';
 import { type OpsCommand, flag, jsonOption, positionals } from './command';
 import { printJson, printRow } from './output';
 import { planOf } from './plan';
@@ -19,8 +20,21 @@ export const companiesList: OpsCommand = {
     const licenses = new Map(
       (await kysely.selectFrom('company_licenses').selectAll().execute()).map((row) => [row.company_id, row]),
     );
+    const periods = new Map<string, SubscriptionPeriodRow[]>();
+    for (const row of await kysely.selectFrom('subscription_periods').selectAll().orderBy('starts_at').execute()) {
+      periods.set(row.company_id, [...(periods.get(row.company_id) ?? []), row]);
+    }
+    const spans = (companyId: string) =>
+      (periods.get(companyId) ?? []).map((row) => ({
+        startsAt: row.starts_at,
+        endsAt: row.ends_at,
+        devices: row.devices,
+      }));
     const now = io.now();
-    const rows = companies.map((company) => ({ ...company, ...planOf(licenses.get(company.id), now) }));
+    const rows = companies.map((company) => ({
+      ...company,
+      ...planOf(licenses.get(company.id), spans(company.id), now),
+    }));
     if (flag(args, 'json')) {
       printJson(
         io,

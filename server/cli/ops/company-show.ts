@@ -1,4 +1,5 @@
 import { findLicense } from '../../modules/licensing/repository';
+import { companyPeriods } from '../../modules/subscriptions/service';
 import { type OpsCommand, flag, jsonOption, positionals } from './command';
 import { findCompany } from './find-company';
 import { listOrders, orderCells } from './orders';
@@ -15,7 +16,8 @@ export const companyShow: OpsCommand = {
     const { db: kysely } = await db('current');
     const company = await findCompany(kysely, key!);
     const now = io.now();
-    const { plan, text: planText } = planOf(await findLicense(kysely, company.id), now);
+    const periods = await companyPeriods(kysely, company.id);
+    const { plan, text: planText } = planOf(await findLicense(kysely, company.id), periods, now);
     const staff = await kysely
       .selectFrom('staff')
       .select(['id', 'login', 'first_name', 'last_name', 'role', 'created_at'])

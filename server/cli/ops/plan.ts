@@ -1,3 +1,4 @@
+import type { Period } from '../../../contract/rules/periods';
 import type { CompanyLicense } from '../../db/tables';
 import { entitlementOf } from '../../modules/licensing/entitlement';
 
@@ -9,8 +10,12 @@ export interface PlanView {
 }
 
 /** The plan as the licensing module decides it, for JSON and in words for a tab-separated line. */
-export const planOf = (license: CompanyLicense | undefined, now: Date): { plan: PlanView; text: string } => {
-  const { plan, devices, expiresAt, active } = entitlementOf(license, now);
+export const planOf = (
+  license: CompanyLicense | undefined,
+  periods: readonly Period[],
+  now: Date,
+): { plan: PlanView; text: string } => {
+  const { plan, devices, expiresAt, active } = entitlementOf(license, periods, now);
   const until = expiresAt === null ? 'clock not started' : `until ${expiresAt}`;
   return {
     plan: { plan, devices, expires_at: expiresAt, active },

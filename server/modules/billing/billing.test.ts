@@ -17,14 +17,24 @@ describe(`packages, orders and the sandbox checkout on ${testDialect()}`, () => 
   });
 
   const app = () => testApp.app;
+  const periodsOf = (companyId: string) =>
+    testApp.db
+      .selectFrom('subscription_periods')
+      .select(['starts_at', 'ends_at', 'devices'])
+      .where('company_id', '=', companyId)
+      .orderBy('starts_at')
+      .execute();
   const order = (token: string, body: unknown) => post(app(), '/api/company/orders', body, withToken(token));
   const checkoutPath = (checkoutUrl: string) => new URL(checkoutUrl).pathname;
-  const subscription = (companyId: string) =>
-    testApp.db
-      .selectFrom('company_licenses')
-      .select(['subscription_devices', 'subscription_starts_at', 'subscription_expires_at'])
-      .where('company_id', '=', companyId)
-      .executeTakeFirstOrThrow();
+  // The last period the company's payments bought (devices and span), or nulls before any.
+  const subscription = async (companyId: string) => {
+    const last = (await periodsOf(companyId)).at(-1);
+    return {
+      subscription_devices: last?.devices ?? null,
+      subscription_starts_at: last?.starts_at ?? null,
+      subscription_expires_at: last?.ends_at ?? null,
+    };
+  };
   const buyAndPay = async (token: string, body: object) => {
     const created = await order(token, body);
     expect(created.statusCode).toBe(201);

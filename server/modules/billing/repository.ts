@@ -3,7 +3,10 @@ import type { Database, Order } from '../../db/tables';
 
 type Db = Kysely<Database>;
 
-export const insertOrder = async (db: Db, order: Omit<Order, 'status' | 'extra_days'>): Promise<void> => {
+export const insertOrder = async (
+  db: Db,
+  order: Omit<Order, 'status' | 'extra_days' | 'applied_kind' | 'applied_reason'>,
+): Promise<void> => {
   await db.insertInto('orders').values(order).execute();
 };
 
@@ -35,7 +38,13 @@ export const setReference = async (db: Db, id: string, reference: string, now: s
 export const markPaid = async (
   db: Db,
   id: string,
-  period: { startsAt: string; expiresAt: string; extraDays: number },
+  period: {
+    startsAt: string;
+    expiresAt: string;
+    extraDays: number;
+    appliedKind: Order['kind'];
+    appliedReason: string | null;
+  },
   now: string,
 ): Promise<boolean> => {
   const result = await db
@@ -46,6 +55,8 @@ export const markPaid = async (
       starts_at: period.startsAt,
       expires_at: period.expiresAt,
       extra_days: period.extraDays,
+      applied_kind: period.appliedKind,
+      applied_reason: period.appliedReason,
       updated_at: now,
     })
     .where('id', '=', id)
@@ -62,22 +73,4 @@ export const markCancelled = async (db: Db, id: string, now: string): Promise<bo
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-};
-
-export const setSubscription = async (
-  db: Db,
-  companyId: string,
-  subscription: { devices: number; startsAt: string; expiresAt: string },
-  now: string,
-): Promise<void> => {
-  await db
-    .updateTable('company_licenses')
-    .set({
-      subscription_devices: subscription.devices,
-      subscription_starts_at: subscription.startsAt,
-      subscription_expires_at: subscription.expiresAt,
-      updated_at: now,
-    })
-    .where('company_id', '=', companyId)
-    .execute();
 };

@@ -1,19 +1,17 @@
-import type { CreateOrderBody, CreatedOrder, Order as OrderView } from '../../../contract/api/billing';
-import {
-  type CurrentSubscription,
-  type PurchaseKind,
-  allowedPurchases,
-  planPurchase,
-  priceCurrency,
-} from '../../../contract/rules/packages';
+import type { CreateOrderBody, CreatedOrder, Order as OrderView, appliedReasons } from '../../../contract/api/billing';
+import { planPurchase, priceCurrency } from '../../../contract/rules/packages';
+import { type Period, standingOf } from '../../../contract/rules/periods';
 import { iso } from '../../clock';
 import { newId } from '../../db/ids';
-import type { CompanyLicense, Order } from '../../db/tables';
+import { serialisedTransaction } from '../../db/serialised-transaction';
+import type { Order } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
 import { defaultDeviceName } from '../licensing/default-device-name';
 import { ensureSlots } from '../licensing/device-keys-service';
-import { ensureLicense } from '../licensing/repository';
+import { trialEndOf } from '../licensing/entitlement';
+import { ensureLicense, lockLicense } from '../licensing/repository';
+import { applyPaidOrder, companyPeriods } from '../subscriptions/service';
 import type { BillingDeps } from './deps';
 import {
   findOrder,
@@ -23,10 +21,11 @@ import {
   markCancelled,
   markPaid,
   setReference,
-  setSubscription,
 } from './repository';
 
-export const toOrderView = (order: Order): OrderView => ({
+type AppliedReason = (typeof appliedReasons)[number];
+
+export const toOrderView = (order: Order, period?: Period): OrderView => ({
   id: order.id,
   kind: order.kind,
   months: order.months,
@@ -37,16 +36,12 @@ export const toOrderView = (order: Order): OrderView => ({
   provider: order.provider,
   createdAt: order.created_at,
   paidAt: order.paid_at,
-  startsAt: order.starts_at,
-  expiresAt: order.expires_at,
+  startsAt: period?.startsAt ?? order.starts_at,
+  expiresAt: period?.endsAt ?? order.expires_at,
   extraDays: order.extra_days,
+  appliedKind: order.applied_kind,
+  appliedReason: order.applied_reason as AppliedReason | null,
 });
-
-export const currentSubscription = (license: CompanyLicense | undefined): CurrentSubscription | null =>
-  license?.subscription_devices && license.subscription_expires_at
-    ? { devices: license.subscription_devices, expiresAt: license.subscription_expires_at }
-    : null;
-
 /** An order at the price the server computes; the browser is then sent to the provider's checkout. */
 export const createOrder = async (
   deps: BillingDeps,
@@ -58,17 +53,12 @@ export const createOrder = async (
   if (!company.email_confirmed_at) throw new HttpProblem(403, 'EMAIL_NOT_CONFIRMED');
   const now = deps.clock();
   const license = await ensureLicense(deps.db, companyId, iso(now));
-  const plan = planPurchase(
-    body.kind,
-    { months: body.months, devices: body.devices },
-    currentSubscription(license),
-    now,
-    deps.prices,
-  );
+  const standing = standingOf(await companyPeriods(deps.db, companyId), now, trialEndOf(license));
+  const plan = planPurchase(body.kind, { months: body.months, devices: body.devices }, standing, now, deps.prices);
   if (!plan)
     throw new HttpProblem(409, 'PURCHASE_NOT_ALLOWED', { errors: [{ field: 'body/kind', reason: 'not-allowed' }] });
 
-  const order: Omit<Order, 'status' | 'extra_days'> = {
+  const order: Omit<Order, 'status' | 'extra_days' | 'applied_kind' | 'applied_reason'> = {
     id: newId(now.getTime()),
     company_id: companyId,
     kind: body.kind,
@@ -103,53 +93,56 @@ export const createOrder = async (
   return { order: toOrderView((await findOrder(deps.db, order.id)) as Order), checkoutUrl: checkout.checkoutUrl };
 };
 
-export const companyOrders = async (deps: BillingDeps, companyId: string): Promise<OrderView[]> =>
-  (await listOrders(deps.db, companyId)).map(toOrderView);
-
-/** What a confirmed order buys when the state changed after it was placed: the money is never lost. */
-const fallbackKind = (current: CurrentSubscription | null, now: Date): PurchaseKind =>
-  allowedPurchases(current, now).includes('renew') ? 'renew' : 'buy';
+/** The orders with the span their period has now (a queued period moves when an upgrade comes before it). */
+export const companyOrders = async (deps: BillingDeps, companyId: string): Promise<OrderView[]> => {
+  const periods = new Map((await companyPeriods(deps.db, companyId)).map((period) => [period.orderId, period]));
+  return (await listOrders(deps.db, companyId)).map((order) => toOrderView(order, periods.get(order.id)));
+};
 
 export type Confirmation = 'applied' | 'already-applied' | 'unknown-order';
 
 /**
- * Applies a payment the provider confirmed, exactly once: the conditional pending → paid update decides between
- * repeated and concurrent confirmations, and the license row is locked first so two orders of one company never
- * overwrite each other's period.
+ * Applies a payment the provider confirmed, exactly once, as a period of exactly the package it paid for.
+ * Confirmations of one company run one after another (its license row locked on PostgreSQL, an immediate
+ * transaction on SQLite), so each sees the periods the one before it wrote; the conditional pending → paid update
+ * settles repeated confirmations of one order.
  */
 export const confirmPayment = async (deps: BillingDeps, provider: string, reference: string): Promise<Confirmation> => {
   const now = deps.clock();
-  const result = await deps.db.transaction().execute(async (trx): Promise<Confirmation | { companyId: string }> => {
-    const order = await findOrderByReference(trx, provider, reference);
-    if (!order) return 'unknown-order';
-    if (order.status !== 'pending') return 'already-applied';
-    await ensureLicense(trx, order.company_id, iso(now));
-    // Takes the row lock on PostgreSQL (SQLite runs one write transaction at a time anyway).
-    await trx
-      .updateTable('company_licenses')
-      .set({ updated_at: iso(now) })
-      .where('company_id', '=', order.company_id)
-      .execute();
-    const license = await ensureLicense(trx, order.company_id, iso(now));
-    const current = currentSubscription(license);
-    const choice = { months: order.months, devices: order.devices } as Parameters<typeof planPurchase>[1];
-    const prices = { [`${order.months}x${order.devices}`]: order.price_cents };
-    const plan =
-      planPurchase(order.kind, choice, current, now, prices) ??
-      (planPurchase(fallbackKind(current, now), choice, current, now, prices) as NonNullable<
-        ReturnType<typeof planPurchase>
-      >);
-    if (!(await markPaid(trx, order.id, plan, iso(now)))) return 'already-applied';
-    // A renewal never takes away devices the current period has already paid for.
-    const devices = plan.kind === 'renew' && current ? Math.max(current.devices, order.devices) : order.devices;
-    const startsAt =
-      plan.kind === 'renew' && license.subscription_starts_at ? license.subscription_starts_at : plan.startsAt;
-    await setSubscription(trx, order.company_id, { devices, startsAt, expiresAt: plan.expiresAt }, iso(now));
-    return { companyId: order.company_id };
-  });
-  if (typeof result === 'string') return result;
-  const company = await companyById(deps.db, result.companyId);
-  await ensureSlots(deps, result.companyId, (slot) => defaultDeviceName(company?.language ?? 'en', slot));
+  const found = await findOrderByReference(deps.db, provider, reference);
+  if (!found) return 'unknown-order';
+  if (found.status !== 'pending') return 'already-applied';
+  const companyId = found.company_id;
+  // The row the PostgreSQL lock takes must exist before the transaction that locks it.
+  await ensureLicense(deps.db, companyId, iso(now));
+  const result = await serialisedTransaction(
+    deps.db,
+    (trx) => lockLicense(trx, companyId),
+    async (trx): Promise<Confirmation> => {
+      const order = (await findOrder(trx, found.id)) as Order;
+      if (order.status !== 'pending') return 'already-applied';
+      const license = await ensureLicense(trx, companyId, iso(now));
+      const schedule = await applyPaidOrder(trx, companyId, order, now, trialEndOf(license));
+      const applied = await markPaid(
+        trx,
+        order.id,
+        {
+          startsAt: schedule.added.startsAt,
+          expiresAt: schedule.added.endsAt,
+          extraDays: schedule.extraDays,
+          appliedKind: schedule.kind,
+          appliedReason: schedule.reason,
+        },
+        iso(now),
+      );
+      // Under the lock the order was pending a moment ago; losing it now means something broke the serialisation.
+      if (!applied) throw new Error(`order ${order.id} stopped being pending while its company was locked`);
+      return 'applied';
+    },
+  );
+  if (result !== 'applied') return result;
+  const company = await companyById(deps.db, companyId);
+  await ensureSlots(deps, companyId, (slot) => defaultDeviceName(company?.language ?? 'en', slot));
   return 'applied';
 };
 

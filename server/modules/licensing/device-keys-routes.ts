@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DeviceKey, DeviceKeyParams, DeviceKeysResponse, RenameDeviceBody } from '../../../contract/api/device-keys';
+import {
+  DeviceKey,
+  DeviceKeyParams,
+  DeviceKeysResponse,
+  KeyReloadConflict,
+  RenameDeviceBody,
+} from '../../../contract/api/device-keys';
+import { problemContentType } from '../../../contract/api/errors';
 import { authOf } from '../../plugins/auth';
 import { sessionSecurity } from '../../plugins/openapi';
-import { problemResponses } from '../../plugins/problem';
+import { problemFor, problemResponses } from '../../plugins/problem';
 import { requestSource } from '../audit/actor';
 import type { LicensingDeps } from './deps';
 import { listDeviceKeys, reloadKey, renameDevice } from './device-keys-service';
@@ -55,14 +62,25 @@ export const deviceKeysRoutes: FastifyPluginAsyncTypebox<DeviceKeysRoutesOptions
       schema: {
         tags: ['keys'],
         summary: 'Replace a key with a new one',
-        description: `The device bound to the old key is released; the old key answers KEY_REVOKED from then on. 409 when the key was reloaded by someone else at the same moment. ${hiddenUntilConfirmed}`,
+        description: `The device bound to the old key is released; the old key answers KEY_REVOKED from then on. Reloads of one key are serialised: one that comes within seconds of another (a double click, another tab) changes nothing and answers 409 CONFLICT with the key as it is now in \`current\`. ${hiddenUntilConfirmed}`,
         security: [{ [sessionSecurity]: [] }],
         params: DeviceKeyParams,
-        response: { 200: DeviceKey, ...problemResponses(401, 403, 404, 409, 500) },
+        response: { 200: DeviceKey, 409: KeyReloadConflict, ...problemResponses(401, 403, 404, 500) },
       },
       onRequest: cabinet,
     },
-    async (request) =>
-      reloadKey(deps, authOf(request).companyId, request.params.keyId, await requestSource(deps.db, request)),
+    async (request, reply) => {
+      const result = await reloadKey(
+        deps,
+        authOf(request).companyId,
+        request.params.keyId,
+        await requestSource(deps.db, request),
+      );
+      if ('reloaded' in result) return result.reloaded;
+      return reply
+        .code(409)
+        .type(`${problemContentType}; charset=utf-8`)
+        .send({ ...problemFor(request, 409, 'CONFLICT'), current: result.current });
+    },
   );
 };

@@ -2,14 +2,25 @@ import type { DeviceKey } from '../../../contract/api/device-keys';
 import type { deviceOperatingSystems } from '../../../contract/api/desktop-app';
 import { iso } from '../../clock';
 import { newId } from '../../db/ids';
+import { serialisedTransaction } from '../../db/serialised-transaction';
 import type { Company, DeviceSlot } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
+import { companyPeriods } from '../subscriptions/service';
 import { defaultDeviceName } from './default-device-name';
 import type { LicensingDeps } from './deps';
 import { entitlementOf, slotsToKeep } from './entitlement';
-import { ensureLicense, findSlot, insertSlotIfMissing, listSlots, renameSlot, replaceKey } from './repository';
+import {
+  ensureLicense,
+  findSlot,
+  insertSlotIfMissing,
+  lastKeyReplacedAt,
+  listSlots,
+  lockSlot,
+  renameSlot,
+  replaceKey,
+} from './repository';
 
 type Os = (typeof deviceOperatingSystems)[number];
 
@@ -40,9 +51,11 @@ export const ensureSlots = async (
   companyId: string,
   defaultDeviceName: (slot: number) => string,
 ) => {
-  const now = iso(deps.clock());
+  const at = deps.clock();
+  const now = iso(at);
   const license = await ensureLicense(deps.db, companyId, now);
-  const wanted = slotsToKeep(license);
+  const periods = await companyPeriods(deps.db, companyId);
+  const wanted = slotsToKeep(periods, at);
   const existing = new Set((await listSlots(deps.db, companyId)).map((slot) => slot.slot));
   for (let slot = 1; slot <= wanted; slot += 1) {
     if (existing.has(slot)) continue;
@@ -60,13 +73,13 @@ export const ensureSlots = async (
       now,
     );
   }
-  return license;
+  return { license, periods };
 };
 
 export const listDeviceKeys = async (deps: LicensingDeps, companyId: string): Promise<DeviceKey[]> => {
   const company = await requireConfirmedEmail(deps, companyId);
-  const license = await ensureSlots(deps, companyId, (slot) => defaultDeviceName(company.language, slot));
-  const covered = entitlementOf(license, deps.clock()).devices;
+  const { license, periods } = await ensureSlots(deps, companyId, (slot) => defaultDeviceName(company.language, slot));
+  const covered = entitlementOf(license, periods, deps.clock()).devices;
   return (await listSlots(deps.db, companyId)).map((slot) => toDeviceKey(deps, slot, covered));
 };
 
@@ -79,7 +92,11 @@ const slotOf = async (deps: LicensingDeps, companyId: string, keyId: string): Pr
 };
 
 const covered = async (deps: LicensingDeps, companyId: string): Promise<number> =>
-  entitlementOf(await ensureLicense(deps.db, companyId, iso(deps.clock())), deps.clock()).devices;
+  entitlementOf(
+    await ensureLicense(deps.db, companyId, iso(deps.clock())),
+    await companyPeriods(deps.db, companyId),
+    deps.clock(),
+  ).devices;
 
 export const renameDevice = async (
   deps: LicensingDeps,
@@ -92,35 +109,58 @@ export const renameDevice = async (
   return toDeviceKey(deps, (await findSlot(deps.db, companyId, keyId)) as DeviceSlot, await covered(deps, companyId));
 };
 
-/** A new key string; the device bound to the old one loses access at its next validation (KEY_REVOKED). */
+/**
+ * How long after a reload another reload of the same key answers 409 with the key as it is now: a double click or
+ * six tabs pressing at once give one new key, not a chain of keys each revoked a moment after it was shown.
+ */
+export const keyReloadSettleMs = 10_000;
+
+/** The result of a reload: the new key, or the key as it stands when another reload has just replaced it. */
+export type KeyReload = { reloaded: DeviceKey } | { current: DeviceKey };
+
+/**
+ * A new key string; the device bound to the old one loses access at its next validation (KEY_REVOKED). Reloads of
+ * one key are serialised (the slot's row lock on PostgreSQL, an immediate transaction on SQLite), and one that finds
+ * the key replaced within the last few seconds changes nothing.
+ */
 export const reloadKey = async (
   deps: LicensingDeps,
   companyId: string,
   keyId: string,
   source: EventSource,
-): Promise<DeviceKey> => {
-  const slot = await slotOf(deps, companyId, keyId);
+): Promise<KeyReload> => {
+  await slotOf(deps, companyId, keyId);
   const key = deps.vault.newKey();
   const at = deps.clock();
-  const replaced = await deps.db.transaction().execute(async (trx) => {
-    const done = await replaceKey(
-      trx,
-      slot,
-      { keySealed: deps.vault.seal(key), keyLookup: deps.vault.lookup(key) },
-      iso(at),
-    );
-    if (done) {
-      await recordSecurityEvent(trx, {
-        companyId,
-        type: 'key-reloaded',
-        source,
-        at,
-        details: { slot: String(slot.slot), device: slot.device_name },
-      });
-    }
-    return done;
-  });
-  // Someone reloaded the same key a moment earlier: theirs stands, and the caller sees it.
-  if (!replaced) throw new HttpProblem(409, 'CONFLICT');
-  return toDeviceKey(deps, (await findSlot(deps.db, companyId, keyId)) as DeviceSlot, await covered(deps, companyId));
+  const replaced = await serialisedTransaction(
+    deps.db,
+    (trx) => lockSlot(trx, keyId),
+    async (trx) => {
+      const slot = (await findSlot(trx, companyId, keyId)) as DeviceSlot;
+      const lastReplaced = await lastKeyReplacedAt(trx, slot.id);
+      if (lastReplaced !== null && at.getTime() - Date.parse(lastReplaced) < keyReloadSettleMs) return false;
+      const done = await replaceKey(
+        trx,
+        slot,
+        { keySealed: deps.vault.seal(key), keyLookup: deps.vault.lookup(key) },
+        iso(at),
+      );
+      if (done) {
+        await recordSecurityEvent(trx, {
+          companyId,
+          type: 'key-reloaded',
+          source,
+          at,
+          details: { slot: String(slot.slot), device: slot.device_name },
+        });
+      }
+      return done;
+    },
+  );
+  const view = toDeviceKey(
+    deps,
+    (await findSlot(deps.db, companyId, keyId)) as DeviceSlot,
+    await covered(deps, companyId),
+  );
+  return replaced ? { reloaded: view } : { current: view };
 };

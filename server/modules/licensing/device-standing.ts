@@ -1,9 +1,11 @@
 import type { LicenseAnswer, LicenseCode } from '../../../contract/api/desktop-app';
 import { parseActivationKey } from '../../../contract/rules/activation-key';
+import { type Period, coveredUntil } from '../../../contract/rules/periods';
 import { iso } from '../../clock';
 import type { CompanyLicense, DeviceSlot } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
+import { companyPeriods } from '../subscriptions/service';
 import type { LicensingDeps } from './deps';
 import { type Entitlement, entitlementOf } from './entitlement';
 import { fingerprintHash } from './lease';
@@ -53,21 +55,27 @@ export const heldSlot = async (deps: LicensingDeps, key: string, fingerprint: st
 /** The company's plan as it stands for this slot, or why it does not cover it. */
 export type PlanCheck = { answer: Refusal } | { entitlement: Entitlement };
 
-const planCheck = (slot: DeviceSlot, license: CompanyLicense, now: Date): PlanCheck => {
-  const entitlement = entitlementOf(license, now);
-  if (!entitlement.active || slot.slot > entitlement.devices) return { answer: refused('EXPIRED') };
-  return { entitlement };
+const planCheck = (slot: DeviceSlot, license: CompanyLicense, periods: readonly Period[], now: Date): PlanCheck => {
+  const entitlement = entitlementOf(license, periods, now);
+  if (!entitlement.active) return { answer: refused('EXPIRED') };
+  // The company runs, but on fewer devices than this slot's number (a renewal at fewer devices has started).
+  if (slot.slot > entitlement.devices) return { answer: refused('NOT_COVERED') };
+  // The lease of a slot that a later, smaller period leaves out ends where that period starts.
+  const expiresAt = entitlement.plan === 'subscription' ? coveredUntil(periods, now, slot.slot) : entitlement.expiresAt;
+  return { entitlement: { ...entitlement, expiresAt } };
 };
 
 export const planFor = async (deps: LicensingDeps, slot: DeviceSlot, now: Date): Promise<PlanCheck> => {
   const company = await companyById(deps.db, slot.company_id);
   if (!company?.email_confirmed_at) return { answer: refused('EMAIL_NOT_CONFIRMED') };
-  return planCheck(slot, await ensureLicense(deps.db, slot.company_id, iso(now)), now);
+  const license = await ensureLicense(deps.db, slot.company_id, iso(now));
+  return planCheck(slot, license, await companyPeriods(deps.db, slot.company_id), now);
 };
 
 /** planFor from a standing already read; the license row is created only if the company has none yet. */
 export const planOf = async (deps: LicensingDeps, standing: SlotStanding, now: Date): Promise<PlanCheck> => {
   const { slot } = standing;
   if (!standing.emailConfirmed) return { answer: refused('EMAIL_NOT_CONFIRMED') };
-  return planCheck(slot, standing.license ?? (await ensureLicense(deps.db, slot.company_id, iso(now))), now);
+  const license = standing.license ?? (await ensureLicense(deps.db, slot.company_id, iso(now)));
+  return planCheck(slot, license, standing.periods, now);
 };

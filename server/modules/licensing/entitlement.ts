@@ -1,13 +1,24 @@
 import { trialDevices } from '../../../contract/rules/packages';
+import {
+  type Period,
+  coveredUntil,
+  hasStartedPeriod,
+  periodAt,
+  periodsEnd,
+  periodsFrom,
+} from '../../../contract/rules/periods';
 import { trialExpiresAt } from '../../../contract/rules/trial';
 import type { CompanyLicense } from '../../db/tables';
 
-/** What a company may run right now, decided from its license row (absent until it first needs one). */
+/** What a company may run right now, decided from its license row (absent until it first needs one) and periods. */
 export interface Entitlement {
   plan: 'trial' | 'subscription';
-  /** How many device slots the plan covers. */
+  /** How many device slots the plan covers now. */
   devices: number;
-  /** When the plan ends; null for a trial whose clock has not started (no activation yet). */
+  /**
+   * When the plan ends: the end of the paid periods that follow the running one without a break; null for a trial
+   * whose clock has not started (no activation yet).
+   */
   expiresAt: string | null;
   active: boolean;
 }
@@ -15,24 +26,40 @@ export interface Entitlement {
 export const appliedBonuses = (license: CompanyLicense | undefined): number =>
   (license?.profile_bonus_at ? 1 : 0) + (license?.price_list_bonus_at ? 1 : 0);
 
-/** A paid period that has not ended wins; otherwise the trial, which is active until its days run out. */
-export const entitlementOf = (license: CompanyLicense | undefined, now: Date): Entitlement => {
-  const subscriptionEnd = license?.subscription_expires_at ?? null;
-  if (subscriptionEnd && Date.parse(subscriptionEnd) > now.getTime() && license?.subscription_devices) {
-    return { plan: 'subscription', devices: license.subscription_devices, expiresAt: subscriptionEnd, active: true };
+/** The end of the trial as its clock and bonuses make it; null before the first activation. */
+export const trialEndOf = (license: CompanyLicense | undefined): string | null =>
+  trialExpiresAt(license?.trial_started_at ?? null, appliedBonuses(license));
+
+/** A paid period covering now wins; otherwise the trial, which is active until its days run out. */
+export const entitlementOf = (
+  license: CompanyLicense | undefined,
+  periods: readonly Period[],
+  now: Date,
+): Entitlement => {
+  const running = periodAt(periods, now);
+  if (running) {
+    return { plan: 'subscription', devices: running.devices, expiresAt: coveredUntil(periods, now, 1), active: true };
   }
-  const trialEnd = trialExpiresAt(license?.trial_started_at ?? null, appliedBonuses(license));
-  // A company that once paid has had its trial: when the period ends, it is over, not a fresh trial.
-  const hadSubscription = subscriptionEnd !== null;
-  const active = !hadSubscription && (trialEnd === null || Date.parse(trialEnd) > now.getTime());
+  // A company that once paid has had its trial: when its periods end, it is over, not a fresh trial.
+  if (hasStartedPeriod(periods, now)) {
+    const ended = periods.filter((period) => !periodsFrom([period], now).length);
+    return { plan: 'subscription', devices: trialDevices, expiresAt: periodsEnd(ended), active: false };
+  }
+  const trialEnd = trialEndOf(license);
   return {
-    plan: hadSubscription ? 'subscription' : 'trial',
+    plan: 'trial',
     devices: trialDevices,
-    expiresAt: hadSubscription ? subscriptionEnd : trialEnd,
-    active,
+    expiresAt: trialEnd,
+    active: trialEnd === null || Date.parse(trialEnd) > now.getTime(),
   };
 };
 
-/** Slots ever created stay listed; a company has at least the slots of its largest plan so far. */
-export const slotsToKeep = (license: CompanyLicense | undefined): number =>
-  Math.max(trialDevices, license?.subscription_devices ?? 0);
+/**
+ * Slots ever created stay listed; a company has the slots of the largest period that has started so far (a later
+ * period's extra keys appear when it starts).
+ */
+export const slotsToKeep = (periods: readonly Period[], now: Date): number =>
+  Math.max(
+    trialDevices,
+    ...periods.filter((period) => Date.parse(period.startsAt) <= now.getTime()).map((period) => period.devices),
+  );

@@ -56,11 +56,12 @@ describe(`the trial, its bonuses and the license summary on ${testDialect()}`, (
         expiresAt: null,
         daysLeft: null,
         bonuses: [
-          { kind: 'profile', state: 'locked', appliedAt: null, done: 0, needed: 4 },
-          { kind: 'price-list', state: 'locked', appliedAt: null, done: 0, needed: 10 },
+          { kind: 'profile', state: 'locked', appliedAt: null, done: 0, needed: 4, days: 5 },
+          { kind: 'price-list', state: 'locked', appliedAt: null, done: 0, needed: 10, days: 5 },
         ],
       },
       subscription: null,
+      periods: [],
       allowedPurchases: ['buy'],
     });
   });
@@ -96,9 +97,13 @@ describe(`the trial, its bonuses and the license summary on ${testDialect()}`, (
     const rows = await testApp.db.selectFrom('company_licenses').selectAll().execute();
     expect(rows.filter((row) => row.profile_bonus_at !== null && row.trial_started_at === started)).toHaveLength(1);
 
+    // The 10-day cap leaves the second bonus 3 days (2 + 5 + 5 would be 12): its challenge says so.
+    expect(afterProfile.trial.bonuses[1]).toMatchObject({ state: 'available', days: 3 });
+
     time.advance(hours(1));
     await apply(token, 'price-list');
     const both = await summary(token);
+    expect(both.trial.bonuses.map((bonus: { days: number }) => bonus.days)).toEqual([5, 3]);
     expect(both.trial).toMatchObject({ days: 10, expiresAt: new Date(Date.parse(started) + days(10)).toISOString() });
     // Applied is for ever: emptying the price list afterwards takes nothing back.
     await testApp.db.deleteFrom('price_rows').execute();

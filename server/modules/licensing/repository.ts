@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Period } from '../../../contract/rules/periods';
 import type { CompanyLicense, Database, DeviceSlot } from '../../db/tables';
 import { compiledOnce } from '../../db/compiled-once';
 
@@ -27,6 +28,19 @@ export const ensureLicense = async (db: Db, companyId: string, now: string): Pro
   return (await findLicense(db, companyId)) as CompanyLicense;
 };
 
+/**
+ * Locks the company's license row until the transaction ends (PostgreSQL): confirmations of one company's payments
+ * run one after another. The row must exist (ensureLicense).
+ */
+export const lockLicense = async (db: Db, companyId: string): Promise<void> => {
+  await db
+    .selectFrom('company_licenses')
+    .select('company_id')
+    .where('company_id', '=', companyId)
+    .forUpdate()
+    .execute();
+};
+
 /** Starts the trial clock unless it already runs; only the first activation of any key gets to set it. */
 export const startTrialClock = async (db: Db, companyId: string, now: string): Promise<void> => {
   await db
@@ -40,12 +54,17 @@ export const startTrialClock = async (db: Db, companyId: string, now: string): P
 export const listSlots = (db: Db, companyId: string): Promise<DeviceSlot[]> =>
   db.selectFrom('device_slots').selectAll().where('company_id', '=', companyId).orderBy('slot').execute();
 
-/** A key's slot with what validate decides from besides it: its company's e-mail confirmation and license row. */
+/**
+ * A key's slot with what validate decides from besides it: its company's e-mail confirmation, license row and paid
+ * periods.
+ */
 export interface SlotStanding {
   slot: DeviceSlot;
   emailConfirmed: boolean;
   /** Absent until the company first needs one (ensureLicense). */
   license: CompanyLicense | undefined;
+  /** The company's paid periods in time order. */
+  periods: Period[];
 }
 
 // Read by every validate and every upload: one query instead of the slot's, the company's and the license's (each
@@ -55,6 +74,8 @@ const slotStandingQuery = compiledOnce((db, keyLookup: string) =>
     .selectFrom('device_slots')
     .innerJoin('companies', 'companies.id', 'device_slots.company_id')
     .leftJoin('company_licenses', 'company_licenses.company_id', 'device_slots.company_id')
+    // One row per paid period (a company has a handful), read here rather than in a query of their own.
+    .leftJoin('subscription_periods', 'subscription_periods.company_id', 'device_slots.company_id')
     .selectAll('device_slots')
     .select([
       'companies.email_confirmed_at as company_email_confirmed_at',
@@ -63,27 +84,34 @@ const slotStandingQuery = compiledOnce((db, keyLookup: string) =>
       'company_licenses.trial_started_at as license_trial_started_at',
       'company_licenses.profile_bonus_at as license_profile_bonus_at',
       'company_licenses.price_list_bonus_at as license_price_list_bonus_at',
-      'company_licenses.subscription_devices as license_subscription_devices',
-      'company_licenses.subscription_starts_at as license_subscription_starts_at',
-      'company_licenses.subscription_expires_at as license_subscription_expires_at',
       'company_licenses.updated_at as license_updated_at',
+      'subscription_periods.starts_at as period_starts_at',
+      'subscription_periods.ends_at as period_ends_at',
+      'subscription_periods.devices as period_devices',
     ])
-    .where('device_slots.key_lookup', '=', keyLookup),
+    .where('device_slots.key_lookup', '=', keyLookup)
+    .orderBy('subscription_periods.starts_at'),
 );
 
 export const findSlotStanding = async (db: Db, keyLookup: string): Promise<SlotStanding | undefined> => {
-  const [row] = await slotStandingQuery(db, keyLookup);
+  const rows = await slotStandingQuery(db, keyLookup);
+  const [row] = rows;
   if (!row) return undefined;
+  const periods = rows.flatMap((entry) =>
+    entry.period_starts_at === null || entry.period_ends_at === null || entry.period_devices === null
+      ? []
+      : [{ startsAt: entry.period_starts_at, endsAt: entry.period_ends_at, devices: entry.period_devices }],
+  );
   const {
     company_email_confirmed_at,
     license_company_id,
     license_trial_started_at,
     license_profile_bonus_at,
     license_price_list_bonus_at,
-    license_subscription_devices,
-    license_subscription_starts_at,
-    license_subscription_expires_at,
     license_updated_at,
+    period_starts_at: _periodStartsAt,
+    period_ends_at: _periodEndsAt,
+    period_devices: _periodDevices,
     ...slot
   } = row;
   return {
@@ -97,11 +125,9 @@ export const findSlotStanding = async (db: Db, keyLookup: string): Promise<SlotS
             trial_started_at: license_trial_started_at,
             profile_bonus_at: license_profile_bonus_at,
             price_list_bonus_at: license_price_list_bonus_at,
-            subscription_devices: license_subscription_devices,
-            subscription_starts_at: license_subscription_starts_at,
-            subscription_expires_at: license_subscription_expires_at,
             updated_at: license_updated_at as string,
           },
+    periods,
   };
 };
 
@@ -216,6 +242,21 @@ export const renameSlot = async (db: Db, companyId: string, slotId: string, name
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+};
+
+/** Locks a slot's row until the transaction ends (PostgreSQL), so reloads of one key run one after another. */
+export const lockSlot = async (db: Db, slotId: string): Promise<void> => {
+  await db.selectFrom('device_slots').select('id').where('id', '=', slotId).forUpdate().execute();
+};
+
+/** When the slot's key was last replaced; null for a key never reloaded. */
+export const lastKeyReplacedAt = async (db: Db, slotId: string): Promise<string | null> => {
+  const row = await db
+    .selectFrom('retired_keys')
+    .select((eb) => eb.fn.max('retired_at').as('at'))
+    .where('slot_id', '=', slotId)
+    .executeTakeFirst();
+  return (row?.at as string | null | undefined) ?? null;
 };
 
 /** A new key for the slot; the old one is retired and its device released. */

@@ -1,11 +1,13 @@
 import type { Bonus, LicenseSummary } from '../../../contract/api/license-summary';
 import { allowedPurchases, unusedDays } from '../../../contract/rules/packages';
+import { type Period, coveredUntil, periodAt, periodsFrom, standingOf } from '../../../contract/rules/periods';
 import { type BonusKind, priceListBonusRows, trialDays, trialDaysLeft } from '../../../contract/rules/trial';
 import { iso } from '../../clock';
 import type { CompanyLicense } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
 import { countFilledRows } from '../price-list/repository';
+import { companyPeriods } from '../subscriptions/service';
 import type { LicensingDeps } from './deps';
 import { appliedBonuses, entitlementOf } from './entitlement';
 import { ensureLicense } from './repository';
@@ -26,6 +28,16 @@ const needed: Record<BonusKind, number> = { profile: profileFieldsNeeded, 'price
 const appliedAtOf = (license: CompanyLicense, kind: BonusKind): string | null =>
   kind === 'profile' ? license.profile_bonus_at : license.price_list_bonus_at;
 
+/** The days a bonus adds: 5, or what is left under the cap (applied after the other bonus, it adds 3). */
+const bonusDaysOf = (license: CompanyLicense, kind: BonusKind): number => {
+  const appliedAt = appliedAtOf(license, kind);
+  const other = appliedAtOf(license, kind === 'profile' ? 'price-list' : 'profile');
+  // The bonuses applied before this one: an applied bonus added what was left when it was applied.
+  const before =
+    other !== null && (appliedAt === null || other < appliedAt || (other === appliedAt && kind !== 'profile')) ? 1 : 0;
+  return trialDays(before + 1) - trialDays(before);
+};
+
 const bonusView = (license: CompanyLicense, kind: BonusKind, done: number): Bonus => {
   const appliedAt = appliedAtOf(license, kind);
   const capped = Math.min(done, needed[kind]);
@@ -35,28 +47,36 @@ const bonusView = (license: CompanyLicense, kind: BonusKind, done: number): Bonu
     appliedAt,
     done: capped,
     needed: needed[kind],
+    days: bonusDaysOf(license, kind),
+  };
+};
+
+/** The subscription as the dashboard shows it: the running period (else the last one) and the end of its chain. */
+const subscriptionView = (periods: readonly Period[], now: Date): LicenseSummary['subscription'] => {
+  const running = periodAt(periods, now);
+  const shown = running ?? periods.filter((period) => Date.parse(period.startsAt) <= now.getTime()).at(-1);
+  if (!shown) return null;
+  const expiresAt = running ? (coveredUntil(periods, now, 1) as string) : shown.endsAt;
+  return {
+    devices: shown.devices,
+    startsAt: shown.startsAt,
+    expiresAt,
+    active: running !== undefined,
+    daysLeft: unusedDays(expiresAt, now),
   };
 };
 
 export const licenseSummary = async (deps: LicensingDeps, companyId: string): Promise<LicenseSummary> => {
   const now = deps.clock();
   const license = await ensureLicense(deps.db, companyId, iso(now));
+  const periods = await companyPeriods(deps.db, companyId);
   const progress = await challengeProgress(deps, companyId);
-  const entitlement = entitlementOf(license, now);
+  const entitlement = entitlementOf(license, periods, now);
   const trialEnd =
     license.trial_started_at === null
       ? null
       : new Date(Date.parse(license.trial_started_at) + trialDays(appliedBonuses(license)) * 86_400_000).toISOString();
-  const subscription =
-    license.subscription_devices && license.subscription_starts_at && license.subscription_expires_at
-      ? {
-          devices: license.subscription_devices,
-          startsAt: license.subscription_starts_at,
-          expiresAt: license.subscription_expires_at,
-          active: Date.parse(license.subscription_expires_at) > now.getTime(),
-          daysLeft: unusedDays(license.subscription_expires_at, now),
-        }
-      : null;
+  const running = periodAt(periods, now);
   return {
     plan: entitlement.plan,
     active: entitlement.active,
@@ -68,11 +88,14 @@ export const licenseSummary = async (deps: LicensingDeps, companyId: string): Pr
       daysLeft: trialEnd === null ? null : trialDaysLeft(trialEnd, now),
       bonuses: (['profile', 'price-list'] as const).map((kind) => bonusView(license, kind, progress[kind])),
     },
-    subscription,
-    allowedPurchases: allowedPurchases(
-      subscription ? { devices: subscription.devices, expiresAt: subscription.expiresAt } : null,
-      now,
-    ),
+    subscription: subscriptionView(periods, now),
+    periods: periodsFrom(periods, now).map((period) => ({
+      startsAt: period.startsAt,
+      endsAt: period.endsAt,
+      devices: period.devices,
+      current: period === running,
+    })),
+    allowedPurchases: allowedPurchases(standingOf(periods, now, trialEnd), now),
   };
 };
 

@@ -1,6 +1,6 @@
 import type { AccountNameBody, AccountNameResponse } from '@contract/api/account-name';
 import type { CreateOrderBody, CreatedOrder, OrdersResponse, PackagesResponse } from '@contract/api/billing';
-import type { DeviceKey, DeviceKeysResponse } from '@contract/api/device-keys';
+import type { DeviceKey, DeviceKeysResponse, KeyReloadConflict } from '@contract/api/device-keys';
 import type { LicenseSummary } from '@contract/api/license-summary';
 import type { ReleasesResponse } from '@contract/api/releases';
 import type { BonusKind } from '@contract/rules/trial';
@@ -44,9 +44,15 @@ export const dashboardApi = api.injectEndpoints({
     reloadKey: build.mutation<DeviceKey, string>({
       query: (keyId) => ({ url: `company/keys/${keyId}/reload`, method: 'POST' }),
       async onQueryStarted(_keyId, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (result)
-          dispatch(dashboardApi.util.updateQueryData('getKeys', undefined, (keys) => replaceKey(keys, result.data)));
+        // A 409 carries the key as another reload left it a moment ago: the table shows that one.
+        const shown: DeviceKey | undefined = await queryFulfilled.then(
+          (result) => result.data,
+          (failure: { error?: unknown }) => {
+            const error = failure.error as { status?: unknown; data?: Partial<KeyReloadConflict> } | undefined;
+            return error?.status === 409 ? error.data?.current : undefined;
+          },
+        );
+        if (shown) dispatch(dashboardApi.util.updateQueryData('getKeys', undefined, (keys) => replaceKey(keys, shown)));
       },
     }),
     saveAccountName: build.mutation<AccountNameResponse, AccountNameBody>({

@@ -10,12 +10,16 @@ import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Bonus } from '@contract/api/license-summary';
 import { paths } from '@contract/rules/routes';
+import { bonusDays, trialMaxDays } from '@contract/rules/trial';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useApplyBonusMutation } from '../api';
 
 const challengePage = { profile: paths.companySettings, 'price-list': paths.companyPriceList } as const;
 
-/** One trial challenge: its progress, then "Get 5 days" once it is done, then "Activated" for good. */
+/**
+ * One trial challenge: its progress, then "Get 5 days" once it is done (fewer where the 10-day cap cuts the bonus
+ * short, and then it says so), then "Activated" for good.
+ */
 export const BonusChallenge = ({ bonus }: { bonus: Bonus }) => {
   const { t } = useTranslation('dashboard');
   const dispatch = useDispatch();
@@ -52,11 +56,22 @@ export const BonusChallenge = ({ bonus }: { bonus: Bonus }) => {
         <Typography id={titleId} variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
           {t(`trial.challenge.${bonus.kind}.title`)}
         </Typography>
-        <Chip label={t('trial.bonusDays')} size="small" color="primary" variant="outlined" sx={{ flexShrink: 0 }} />
+        <Chip
+          label={t('trial.bonusDays', { count: bonus.days })}
+          size="small"
+          color="primary"
+          variant="outlined"
+          sx={{ flexShrink: 0 }}
+        />
       </Stack>
       <Typography variant="body2" color="textSecondary">
         {t(`trial.challenge.${bonus.kind}.text`)}
       </Typography>
+      {bonus.state !== 'applied' && bonus.days < bonusDays && (
+        <Typography variant="body2" color="textSecondary">
+          {t('trial.capped', { count: bonus.days, max: trialMaxDays })}
+        </Typography>
+      )}
       <Box sx={{ mt: 'auto' }}>
         <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 0.5 }}>
           {t(`trial.challenge.${bonus.kind}.progress`, { done, needed: bonus.needed })}
@@ -74,7 +89,7 @@ export const BonusChallenge = ({ bonus }: { bonus: Bonus }) => {
           <Chip icon={<CheckCircleIcon />} label={t('trial.applied')} color="success" />
         ) : bonus.state === 'available' ? (
           <Button variant="contained" onClick={() => void apply()} loading={isLoading}>
-            {t('trial.getDays')}
+            {t('trial.getDays', { count: bonus.days })}
           </Button>
         ) : (
           <Button component={RouterLink} to={challengePage[bonus.kind]} variant="outlined">

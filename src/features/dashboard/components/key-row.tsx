@@ -74,8 +74,15 @@ export const KeyRow = ({ deviceKey }: { deviceKey: DeviceKey }) => {
     try {
       await reload(deviceKey.id).unwrap();
       dispatch(showSnackbar({ type: 'success', message: 'notifications:keyReloaded' }));
-    } catch {
-      dispatch(showSnackbar({ type: 'error', message: 'notifications:keyReloadFailed' }));
+    } catch (error) {
+      // Another tab or a double click reloaded it a moment ago: the row now shows that key, which is the one to use.
+      const failure = error as { status?: unknown; data?: { current?: unknown } };
+      const alreadyReloaded = failure.status === 409 && failure.data?.current !== undefined;
+      dispatch(
+        alreadyReloaded
+          ? showSnackbar({ type: 'info', message: 'notifications:keyReloadedAlready' })
+          : showSnackbar({ type: 'error', message: 'notifications:keyReloadFailed' }),
+      );
     }
     setConfirming(false);
   };

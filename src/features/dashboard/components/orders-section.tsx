@@ -8,7 +8,10 @@ import { formatDate, formatDateTime, formatMoney } from '../format';
 
 const statusColor = { pending: 'warning', paid: 'success', cancelled: 'default' } as const;
 
-/** The company's orders, newest first: what, when, how much, and whether it was paid. */
+/**
+ * The company's orders, newest first: what, when, how much, whether it was paid, and what a paid order was applied
+ * as when its kind no longer fitted.
+ */
 export const OrdersSection = ({ orders }: { orders: Order[] }) => {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language;
@@ -47,6 +50,11 @@ export const OrdersSection = ({ orders }: { orders: Order[] }) => {
                       from: formatDate(order.startsAt, language),
                       to: formatDate(order.expiresAt, language),
                     })}
+                  </Typography>
+                )}
+                {order.appliedReason && (
+                  <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
+                    {t(`orders.appliedReason.${order.appliedReason}`)}
                   </Typography>
                 )}
               </Typography>

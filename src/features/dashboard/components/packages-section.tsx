@@ -24,17 +24,28 @@ import {
 import { SectionCard } from '@/components/section-card';
 import { useGetPackagesQuery } from '../api';
 import { formatMoney } from '../format';
+import { standingFromSummary } from '../standing';
 import { ChoiceCards } from './choice-cards';
 import { PurchaseButton } from './purchase-button';
+import { PurchaseNotice } from './purchase-notice';
 import { PurchaseSummary } from './purchase-summary';
 
 const steps = ['duration', 'devices', 'summary'] as const;
 
-/** The smallest device count an upgrade may pick: more than the current plan has. */
-const firstDevicesFor = (kind: PurchaseKind, license: LicenseSummary): PackageDevices =>
-  kind === 'upgrade'
-    ? (packageDevices.find((devices) => devices > (license.subscription?.devices ?? 0)) ?? packageDevices[0])
-    : packageDevices[0];
+/** The devices of the period running now, else of the last one paid for (bought during the trial). */
+const currentDevicesOf = (license: LicenseSummary): number =>
+  (license.periods.find((period) => period.current) ?? license.periods.at(-1))?.devices ?? 0;
+
+/** The counts a kind offers: an upgrade only those above the current period's. */
+const devicesFor = (kind: PurchaseKind, license: LicenseSummary): PackageDevices[] =>
+  kind === 'upgrade' ? packageDevices.filter((devices) => devices > currentDevicesOf(license)) : [...packageDevices];
+
+/** What the devices step preselects: a renewal keeps the current count, an upgrade the next one above it. */
+const firstDevicesFor = (kind: PurchaseKind, license: LicenseSummary): PackageDevices => {
+  const current = packageDevices.find((devices) => devices === currentDevicesOf(license));
+  if (kind === 'renew' && current) return current;
+  return devicesFor(kind, license)[0] ?? packageDevices[0];
+};
 
 /** Buy, renew or upgrade in three steps (duration, devices, summary) with Back and Next. */
 export const PackagesSection = ({ license, emailConfirmed }: { license: LicenseSummary; emailConfirmed: boolean }) => {
@@ -76,12 +87,8 @@ export const PackagesSection = ({ license, emailConfirmed }: { license: LicenseS
     [data],
   );
   const money = (cents: number) => formatMoney(cents, data?.currency ?? 'USD', i18n.language);
-  const current = license.subscription && {
-    devices: license.subscription.devices,
-    expiresAt: license.subscription.expiresAt,
-  };
   const choice: PackageChoice = { months, devices };
-  const plan = planPurchase(kind, choice, current, now, prices);
+  const plan = planPurchase(kind, choice, standingFromSummary(license, now), now, prices);
 
   const lead = kinds.includes('buy') ? t('packages.leadBuy') : t('packages.leadRenew');
 
@@ -105,7 +112,6 @@ export const PackagesSection = ({ license, emailConfirmed }: { license: LicenseS
         (count) => prices[packagePriceKey({ months: forMonths as PackageMonths, devices: count })] ?? Infinity,
       ),
     );
-  const currentDevices = license.subscription?.devices ?? 0;
 
   return (
     <SectionCard id="dashboard-packages" title={t('packages.title')} lead={lead}>
@@ -156,22 +162,19 @@ export const PackagesSection = ({ license, emailConfirmed }: { license: LicenseS
             legend={t('packages.devicesLegend')}
             value={devices}
             onChange={(value) => setDevices(value as PackageDevices)}
-            choices={packageDevices.map((value) => {
-              const tooFew = kind === 'upgrade' && value <= currentDevices;
-              return {
-                value,
-                label: t('packages.devicesOption', { count: value }),
-                detail: tooFew
-                  ? t('packages.notMoreDevices', { count: currentDevices })
-                  : money(prices[packagePriceKey({ months, devices: value })] ?? 0),
-                disabled: tooFew,
-              };
-            })}
+            choices={devicesFor(kind, license).map((value) => ({
+              value,
+              label: t('packages.devicesOption', { count: value }),
+              detail: money(prices[packagePriceKey({ months, devices: value })] ?? 0),
+            }))}
           />
         )}
         {steps[step] === 'summary' &&
           (plan ? (
-            <PurchaseSummary choice={choice} plan={plan} currency={data.currency} now={now} />
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <PurchaseSummary choice={choice} plan={plan} currency={data.currency} now={now} />
+              <PurchaseNotice choice={choice} plan={plan} periods={license.periods} now={now} />
+            </Box>
           ) : (
             <Alert severity="warning">{t('packages.unavailable')}</Alert>
           ))}

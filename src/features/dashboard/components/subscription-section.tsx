@@ -2,27 +2,31 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@contract/api/billing';
 import type { LicenseSummary } from '@contract/api/license-summary';
 import { SectionCard } from '@/components/section-card';
 import { formatDate } from '../format';
+import { PeriodsList } from './periods-list';
 
 interface SubscriptionSectionProps {
-  subscription: NonNullable<LicenseSummary['subscription']>;
-  /** The newest paid order: the package the current period was bought with. */
-  lastPaid: Order | undefined;
+  /** Null while the only paid period has not started (bought during the trial): then only the periods show. */
+  subscription: LicenseSummary['subscription'];
+  periods: LicenseSummary['periods'];
 }
 
-/** The paid plan: package, devices, when it ends and whether it is still running. */
-export const SubscriptionSection = ({ subscription, lastPaid }: SubscriptionSectionProps) => {
+/** The paid plan: devices now, until when it is paid without a break, and the periods running and to come. */
+export const SubscriptionSection = ({ subscription, periods }: SubscriptionSectionProps) => {
   const { t, i18n } = useTranslation('dashboard');
+  if (!subscription) {
+    return (
+      <SectionCard id="dashboard-subscription" title={t('subscription.title')}>
+        <PeriodsList periods={periods} />
+      </SectionCard>
+    );
+  }
   const facts = [
-    ...(lastPaid
-      ? [{ label: t('subscription.package'), value: t('subscription.months', { count: lastPaid.months }) }]
-      : []),
     { label: t('subscription.devices'), value: String(subscription.devices) },
     {
-      label: subscription.active ? t('subscription.expires') : t('subscription.expired_on'),
+      label: subscription.active ? t('subscription.paidUntil') : t('subscription.expired_on'),
       value: formatDate(subscription.expiresAt, i18n.language),
     },
     ...(subscription.active ? [{ label: t('subscription.daysLeft'), value: String(subscription.daysLeft) }] : []),
@@ -59,6 +63,7 @@ export const SubscriptionSection = ({ subscription, lastPaid }: SubscriptionSect
           </Box>
         ))}
       </Box>
+      {periods.length > 0 && <PeriodsList periods={periods} />}
       {!subscription.active && (
         <Typography color="textSecondary" sx={{ mt: 2 }}>
           {t('subscription.expiredText')}

@@ -44,7 +44,6 @@ export const DashboardPage = ({ afterKeys }: DashboardPageProps = {}) => {
 
   const emailConfirmed = account?.company.emailConfirmed ?? false;
   const email = account?.company.email ?? '';
-  const lastPaid = orders.data?.orders.find((order) => order.status === 'paid');
 
   return (
     <>
@@ -55,9 +54,15 @@ export const DashboardPage = ({ afterKeys }: DashboardPageProps = {}) => {
       <Stack spacing={3} sx={{ maxWidth: 1100 }}>
         {license.data ? (
           license.data.plan === 'subscription' && license.data.subscription ? (
-            <SubscriptionSection subscription={license.data.subscription} lastPaid={lastPaid} />
+            <SubscriptionSection subscription={license.data.subscription} periods={license.data.periods} />
           ) : (
-            <TrialSection license={license.data} />
+            <>
+              <TrialSection license={license.data} />
+              {/* A package bought during the trial waits for its end: shown with its dates from now on. */}
+              {license.data.periods.length > 0 && (
+                <SubscriptionSection subscription={null} periods={license.data.periods} />
+              )}
+            </>
           )
         ) : license.isError ? (
           <Alert
