@@ -3,20 +3,30 @@ import sharp from 'sharp';
 import { authorizationKey } from '../contract/rules/auth';
 import { expect, type Page, test } from './support/test';
 import { expectNoAxeViolationsAtRest } from './support/axe';
+import { waitForMailLink } from './support/mail';
 import { acceptedPlatformToken } from './support/platform';
 import { testPasswords } from './support/passwords';
 import { signUpByApi, storeSession, uniqueEmail } from './support/session';
 
-/** Signs a fresh company up through the API and opens `path` with its session in local storage. */
-const signUpAndOpen = async (page: Page, path: string): Promise<void> => {
-  const token = await signUpByApi(page.request, { companyName: 'E2E Dental', email: uniqueEmail('e2e') });
+/**
+ * Signs a fresh company up through the API, confirms its e-mail from the mail it receives when `confirmed` (staff
+ * management needs it), and opens `path` with its session in local storage.
+ */
+const signUpAndOpen = async (page: Page, path: string, { confirmed = false } = {}): Promise<void> => {
+  const email = uniqueEmail('e2e');
+  const token = await signUpByApi(page.request, { companyName: 'E2E Dental', email });
+  if (confirmed) {
+    const { link } = await waitForMailLink(email, '/submit-profile/');
+    const confirm = await page.request.post('/api/auth/confirm-email', { data: { token: link.split('/').pop() } });
+    expect(confirm.status()).toBe(200);
+  }
   await storeSession(page, token);
   await page.goto(path);
 };
 
 test('settings: profile, logo, a doctor, and linking then unlinking the platform', async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpAndOpen(page, '/company/settings?lng=en');
+  await signUpAndOpen(page, '/company/settings?lng=en', { confirmed: true });
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
   await expectNoAxeViolationsAtRest(page);

@@ -214,6 +214,7 @@ export const buildApp = async ({
   const settingsDeps = {
     db,
     clock,
+    rateLimits: config.rateLimits,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     secretBox,
     passwords,

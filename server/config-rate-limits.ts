@@ -7,6 +7,8 @@ export const rateLimitedActions = [
   'reset-password',
   'deactivate',
   'app-sign-in',
+  'change-password',
+  'staff',
 ] as const;
 export type RateLimitedAction = (typeof rateLimitedActions)[number];
 
@@ -26,6 +28,8 @@ const envStem: Record<RateLimitedAction, string> = {
   'reset-password': 'RESET_PASSWORD',
   deactivate: 'DEACTIVATE',
   'app-sign-in': 'APP_SIGN_IN',
+  'change-password': 'CHANGE_PASSWORD',
+  staff: 'STAFF',
 };
 
 const defaults: Record<RateLimitedAction, Record<RateLimitScope, string>> = {
@@ -36,6 +40,8 @@ const defaults: Record<RateLimitedAction, Record<RateLimitScope, string>> = {
   'reset-password': { ip: '10/15m', account: '5/15m' },
   deactivate: { ip: '30/1h', account: '5/1h' },
   'app-sign-in': { ip: '10/1m', account: '5/1m' },
+  'change-password': { ip: '10/1m', account: '5/1m' },
+  staff: { ip: '30/1h', account: '20/1h' },
 };
 
 const meaning: Record<RateLimitedAction, string> = {
@@ -46,6 +52,8 @@ const meaning: Record<RateLimitedAction, string> = {
   'reset-password': 'password resets',
   deactivate: 'device deactivations from the desktop app',
   'app-sign-in': 'sign-in attempts in the desktop app',
+  'change-password': 'password changes (right or wrong current password)',
+  staff: 'staff additions and edits',
 };
 
 const accountMeaning: Record<RateLimitedAction, string> = {
@@ -56,6 +64,8 @@ const accountMeaning: Record<RateLimitedAction, string> = {
   'reset-password': 'per reset link',
   deactivate: 'per activation key',
   'app-sign-in': 'per login (compared case-insensitively)',
+  'change-password': 'per company',
+  staff: 'per company',
 };
 
 export const rateLimitVariable = (action: RateLimitedAction, scope: RateLimitScope): string =>

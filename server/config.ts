@@ -66,7 +66,8 @@ export const configVariables: readonly ConfigVariable[] = [
   {
     name: 'DATA_DIR',
     default: './data',
-    description: 'Directory for the SQLite file (dentiqo.sqlite), uploaded files, mail and development keys.',
+    description:
+      'Directory for the SQLite file (dentiqo.sqlite), uploaded files, mail and development keys. Created at start; a path that cannot be created or written stops the start with a one-line message.',
   },
   {
     name: 'DATABASE_URL',

@@ -7,6 +7,7 @@ import { startHousekeeping } from './modules/housekeeping/service';
 import { createMailTransport } from './modules/mail/create-transport';
 import { createMailSender } from './modules/mail/sender';
 import { addDevelopmentPlaceholders } from './modules/releases/development-placeholders';
+import { ensureWritableDir } from './storage/data-dir';
 
 export interface RunningServer {
   app: App;
@@ -21,6 +22,8 @@ const shutdownTimeoutMs = 10_000;
  * sender and the hourly housekeeping.
  */
 export const startServer = async (config: Readonly<Config>): Promise<RunningServer> => {
+  // Before anything writes there: an unusable directory is a one-line refusal, not a hang or a late 500.
+  ensureWritableDir(config.dataDir);
   let app: App | undefined;
   // Requests may queue mail before the sender exists (it needs the app's logger); it looks at the outbox on start.
   let wakeSender = (): void => undefined;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { opaqueText } from '../rules/text';
 import {
   companyNameMaxLength,
   emailMaxLength,
@@ -11,7 +12,7 @@ import {
 import { languages } from '../rules/languages';
 
 const Email = Type.String({ minLength: 3, maxLength: emailMaxLength, pattern: emailPatternSource });
-const Password = Type.String({ minLength: passwordMinLength, maxLength: passwordMaxLength });
+const Password = Type.String({ minLength: passwordMinLength, maxLength: passwordMaxLength, ...opaqueText });
 const Language = Type.Enum(languages);
 /** Single-use tokens from e-mailed links: URL-safe base64 of 32 random bytes. */
 const LinkToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
@@ -33,7 +34,7 @@ export const SignInBody = Type.Object(
   {
     /** The company e-mail, or a staff member's login. */
     login: Type.String({ minLength: 1, maxLength: Math.max(emailMaxLength, loginMaxLength) }),
-    password: Type.String({ minLength: 1, maxLength: passwordMaxLength }),
+    password: Type.String({ minLength: 1, maxLength: passwordMaxLength, ...opaqueText }),
   },
   { additionalProperties: false },
 );

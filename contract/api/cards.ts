@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { multiLineText } from '../rules/text';
 import {
   bridgeTeethMax,
   bridgeTeethMin,
@@ -101,7 +102,7 @@ export type PlanItem = Static<typeof PlanItem>;
 export const PlanStep = Type.Object(
   {
     title: NameText(planTextMaxLength),
-    description: Type.Optional(Type.String({ maxLength: planStepDescriptionMaxLength, default: '' })),
+    description: Type.Optional(Type.String({ maxLength: planStepDescriptionMaxLength, default: '', ...multiLineText })),
     items: Type.Array(PlanItem, { maxItems: planItemsPerStepMax }),
     /** The sum of the items' totals. */
     totalMinor: Amount(planTotalMax),
@@ -133,7 +134,9 @@ export const CardUploadFields = Type.Object(
     patientName: NameText(patientNameMaxLength),
     /** When the plan was saved in the program. */
     savedAt: Instant,
-    formulaDescription: Type.Optional(Type.String({ maxLength: formulaDescriptionMaxLength, default: '' })),
+    formulaDescription: Type.Optional(
+      Type.String({ maxLength: formulaDescriptionMaxLength, default: '', ...multiLineText }),
+    ),
     formula: DentalFormula,
     plan: TreatmentPlan,
   },

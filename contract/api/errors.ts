@@ -36,6 +36,8 @@ export const errorCodes = [
   'STALE_VERSION',
   'PLATFORM_TOKEN_REJECTED',
   'PLATFORM_UNAVAILABLE',
+  /** This server has no PATIENT_PLATFORM_URL: linking cannot work until an operator sets it. */
+  'PLATFORM_NOT_CONFIGURED',
   // treatment-plan cards
   'LICENSE_NOT_VALID',
   'PLATFORM_NOT_LINKED',

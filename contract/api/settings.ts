@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { opaqueText } from '../rules/text';
 import { passwordMaxLength, passwordMinLength } from '../rules/account';
 import { currencyCodes, priceIntegerDigitsMax, pricePatternSource, priceRowNameMaxLength } from '../rules/money';
 import { catalogCodes } from '../rules/price-catalog';
@@ -51,8 +52,8 @@ export type Avatar = Static<typeof Avatar>;
 
 export const ChangePasswordBody = Type.Object(
   {
-    currentPassword: Type.String({ minLength: 1, maxLength: passwordMaxLength }),
-    newPassword: Type.String({ minLength: passwordMinLength, maxLength: passwordMaxLength }),
+    currentPassword: Type.String({ minLength: 1, maxLength: passwordMaxLength, ...opaqueText }),
+    newPassword: Type.String({ minLength: passwordMinLength, maxLength: passwordMaxLength, ...opaqueText }),
   },
   { additionalProperties: false },
 );
@@ -81,7 +82,10 @@ const staffFields = {
 };
 
 export const StaffCreateBody = Type.Object(
-  { ...staffFields, password: Type.String({ minLength: passwordMinLength, maxLength: passwordMaxLength }) },
+  {
+    ...staffFields,
+    password: Type.String({ minLength: passwordMinLength, maxLength: passwordMaxLength, ...opaqueText }),
+  },
   { additionalProperties: false },
 );
 export type StaffCreateBody = Static<typeof StaffCreateBody>;
@@ -90,7 +94,7 @@ export const StaffUpdateBody = Type.Object(
   {
     ...staffFields,
     /** Omitted: the password stays. Given: it changes and the member's sessions end. */
-    password: Type.Optional(Type.String({ minLength: passwordMinLength, maxLength: passwordMaxLength })),
+    password: Type.Optional(Type.String({ minLength: passwordMinLength, maxLength: passwordMaxLength, ...opaqueText })),
   },
   { additionalProperties: false },
 );

@@ -3,6 +3,7 @@ export const securityEventTypes = [
   'sign-in-succeeded',
   'sign-in-failed',
   'password-changed',
+  'password-change-failed',
   'password-reset-requested',
   'password-reset-completed',
   'staff-added',

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type Pg from 'pg';
 import { type DatabaseTarget, isInMemorySqlite, parseDatabaseUrl } from './database-url';
+import { makeDirectories } from '../storage/data-dir';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
 
@@ -44,7 +44,7 @@ const pgTypesFor = (pg: typeof Pg) =>
   }) as unknown as Pg.CustomTypesConfig;
 
 const openSqlite = (file: string): DbHandle => {
-  if (!isInMemorySqlite({ dialect: 'sqlite', file })) mkdirSync(path.dirname(file), { recursive: true });
+  if (!isInMemorySqlite({ dialect: 'sqlite', file })) makeDirectories(path.dirname(file));
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');

@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers without a session by design (sign-in, a public card, the desktop program's key routes…). */
     public?: true;
+    /** A public route whose answer carries a secret (a session token, a license lease, a preview link). */
+    secretAnswer?: true;
   }
   interface FastifyRequest {
     /** Set by `requireAuth` / `requireRole`; null on routes that do not ask for a session. */
@@ -54,6 +56,14 @@ const tagged = (roles: readonly Role[], hook: onRequestAsyncHookHandler): onRequ
 export const authPlugin = fp(
   async (app: FastifyInstance, { authenticate }: AuthOptions) => {
     app.decorateRequest('auth', null);
+
+    // The session travels in a custom header that shared caches do not treat as authorisation, so every answer that
+    // depends on it (or carries a secret) says itself that it may not be stored, refusals included.
+    app.addHook('onRoute', (route) => {
+      const access = routeAccess(route);
+      if (access.kind !== 'session' && route.config?.secretAnswer !== true) return;
+      route.onRequest = [noStore, ...hooksIn(route.onRequest)];
+    });
 
     const signedIn = async (request: FastifyRequest): Promise<RequestAuth> => {
       const token = request.headers[authorizationKey];
@@ -94,6 +104,13 @@ export type RouteAccess =
   | { kind: 'undeclared' }
   /** Both a session hook and `config.public`. */
   | { kind: 'conflicting' };
+
+const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
+  reply.header('cache-control', 'no-store');
+};
+
+const hooksIn = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 const hooksOf = (route: RouteOptions): unknown[] =>
   [route.onRequest, route.preValidation, route.preHandler].flatMap((hooks) =>

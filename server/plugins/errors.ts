@@ -64,6 +64,9 @@ export const errorsPlugin = fp(
         const extra = { detail: error.detail, errors: error.errors, licenseCode: error.licenseCode };
         return sendProblem(reply, problemFor(request, error.status, error.code, extra));
       }
+      // @fastify/static refuses paths no file can have (a NUL, a name too long for the file system, dot segments)
+      // with 403 before its allowedPath runs. Nothing is forbidden there: no such page or file exists.
+      if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return sendProblem(reply, problemFor(request, 404, 'NOT_FOUND'));
       if (error.validation) {
         const errors = fieldErrorsFrom(error.validationContext ?? 'body', error.validation);
         return sendProblem(reply, problemFor(request, 400, 'VALIDATION_FAILED', { errors }));

@@ -3,6 +3,7 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import type { FieldError } from '../../contract/api/errors';
+import { textProblem } from './text-check';
 
 /**
  * Validates with TypeBox's compiler instead of Fastify's default Ajv, for three reasons: a body is checked as
@@ -20,8 +21,9 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     const converted = convertsText ? Value.Convert(schema, input) : input;
     const value = fillsDefaults ? Value.Default(schema, converted) : converted;
     if (!checker.Check(value)) return { error: checker.Errors(value) as FastifySchemaValidationError[] };
-    const nulAt = pathOfNul(value, '');
-    if (nulAt !== null) return { error: [nulError(nulAt)] };
+    // U+0000 (which PostgreSQL text cannot store), other control characters, lone surrogates and bidi overrides.
+    const badText = textError(schema, value);
+    if (badText !== null) return { error: [badText] };
     return { value };
   };
 };
@@ -33,27 +35,17 @@ export const declaresDefault = (schema: unknown): boolean => {
   return 'default' in schema || Object.values(schema).some(declaresDefault);
 };
 
-/**
- * Where a string holding U+0000 sits in a value, or null. PostgreSQL text cannot store that character at all, so
- * it is refused as bad input on every route instead of failing as a 500 on one dialect.
- */
-export const pathOfNul = (value: unknown, at: string): string | null => {
-  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, child] of Object.entries(value)) {
-    const found = pathOfNul(child, `${at}/${key}`);
-    if (found !== null) return found;
-  }
-  return null;
+const textError = (schema: TSchema, value: unknown): FastifySchemaValidationError | null => {
+  const problem = textProblem(schema, value, '');
+  if (problem === null) return null;
+  return {
+    keyword: problem.reason,
+    instancePath: problem.field,
+    schemaPath: '#',
+    params: {},
+    message: `must not contain ${problem.reason === 'encoding' ? 'a lone surrogate' : `${problem.reason} characters`}`,
+  };
 };
-
-const nulError = (instancePath: string): FastifySchemaValidationError => ({
-  keyword: 'pattern',
-  instancePath,
-  schemaPath: '#',
-  params: {},
-  message: 'must not contain U+0000',
-});
 
 const maxFieldErrors = 50;
 const alternatives = new Set(['anyOf', 'oneOf']);

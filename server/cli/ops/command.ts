@@ -20,9 +20,10 @@ export interface OpsContext {
   config: () => Readonly<Config>;
   /**
    * The configured database, opened once per run. `migrate` brings it up to date first (what the server does at
-   * start); `current` refuses a database with pending migrations, so a read-only command changes nothing.
+   * start); `current` refuses a database with pending migrations, so a read-only command changes nothing; `as-is`
+   * opens it whatever its state, for the command that reports that state (doctor).
    */
-  db: (mode: 'migrate' | 'current') => Promise<DbHandle>;
+  db: (mode: 'migrate' | 'current' | 'as-is') => Promise<DbHandle>;
 }
 
 export interface ParsedArgs {

@@ -2,6 +2,7 @@ import { backup } from './backup';
 import type { OpsCommand } from './command';
 import { companiesList } from './companies-list';
 import { companyShow } from './company-show';
+import { doctor } from './doctor';
 import { mailRetry } from './mail-retry';
 import { ordersList } from './orders-list';
 import { releaseAdd } from './release-add';
@@ -19,6 +20,7 @@ export const opsCommands: readonly OpsCommand[] = [
   sessionsRevoke,
   releaseAdd,
   releaseList,
+  doctor,
 ];
 
 const indent = (text: string): string => text.replace(/^/gm, '      ');

@@ -18,8 +18,9 @@ const lazyConfig = (env: NodeJS.ProcessEnv): (() => Readonly<Config>) => {
 const openDb = (config: () => Readonly<Config>) => {
   let handle: DbHandle | undefined;
   let ready: Promise<DbHandle> | undefined;
-  const open = async (mode: 'migrate' | 'current'): Promise<DbHandle> => {
+  const open = async (mode: 'migrate' | 'current' | 'as-is'): Promise<DbHandle> => {
     handle = createDb(config().databaseUrl);
+    if (mode === 'as-is') return handle;
     if (mode === 'migrate') {
       await migrateToLatest(handle.db);
       return handle;

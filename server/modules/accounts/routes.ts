@@ -20,7 +20,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
   app.post(
     '/api/auth/sign-up',
     {
-      config: { public: true },
+      config: { public: true, secretAnswer: true },
       schema: {
         tags: ['auth'],
         summary: 'Create a company account and sign it in',
@@ -38,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
   app.post(
     '/api/auth/sign-in',
     {
-      config: { public: true },
+      config: { public: true, secretAnswer: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with the company e-mail (or a staff login) and password',

@@ -1,12 +1,14 @@
 import { type TestApp, createTestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-db';
-import { addStaff, countRows, post, signIn, signUp, uniqueEmail, withToken } from '../../testing/accounts';
+import { addStaff, countRows, mailbox, post, signIn, signUp, uniqueEmail, withToken } from '../../testing/accounts';
+import { confirmedCompany } from '../../testing/licensing';
 
 describe(`sign-in, sign-out and the account on ${testDialect()}`, () => {
+  const mail = mailbox();
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ onMailQueued: mail.onMailQueued });
   });
   afterAll(async () => {
     await testApp.close();
@@ -79,7 +81,8 @@ describe(`sign-in, sign-out and the account on ${testDialect()}`, () => {
     });
 
     it('tells a doctor, once the password is right, to use the desktop app, and starts no session', async () => {
-      const { token } = await signUp(testApp.app);
+      // Confirmed: staff management needs it.
+      const { token } = await confirmedCompany(testApp.app, mail);
       const doctor = await addStaff(testApp.app, token, { role: 'doctor' });
       const before = await countRows(testApp.db);
 

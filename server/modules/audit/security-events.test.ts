@@ -3,7 +3,7 @@ import { problemContentType } from '../../../contract/api/errors';
 import { type SeededCompany, seedCompanyA } from '../../testing/access-seed';
 import { addStaff, mailbox, post, signIn, signUp, uniqueLogin } from '../../testing/accounts';
 import { activatedDevice } from '../../testing/cards';
-import { activateBody, callApp, newNonce } from '../../testing/licensing';
+import { activateBody, callApp, confirmedCompany, newNonce } from '../../testing/licensing';
 import { type PlatformStandIn, startPlatformStandIn } from '../../testing/patient-platform-stand-in';
 import { blamedFields, call } from '../../testing/settings';
 import { type TestApp, createTestApp } from '../../testing/test-app';
@@ -71,7 +71,7 @@ describe(`security events on ${testDialect()}`, () => {
   });
 
   it('records a failed sign-in for a known login only, with the IP and without the password', async () => {
-    const owner = await signUp(testApp.app);
+    const owner = await confirmedCompany(testApp.app, mail);
     const tried = 'wrong but secret attempt';
     await post(testApp.app, '/api/auth/sign-in', { login: owner.body.email, password: tried }, {}, '198.51.100.23');
     await signIn(testApp.app, `nobody-${uniqueLogin()}@example.com`, tried);

@@ -1,11 +1,11 @@
 import { loadSharp } from '../../load-sharp';
+import { maxInputPixels, readImageHeader } from '../../storage/image-input';
 
 export { avatarMaxBytes } from '../../../contract/rules/avatar';
 /** Longest side of the stored logo: sharp enough for a header and a printed plan, small to serve. */
 const maxSide = 512;
-const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
-export type AvatarImageResult = { ok: true; png: Buffer } | { ok: false; reason: 'type' | 'corrupt' };
+export type AvatarImageResult = { ok: true; png: Buffer } | { ok: false; reason: 'type' | 'pixels' | 'corrupt' };
 
 /**
  * Decides the type from the bytes (never the name or the declared type), then decodes the whole image and
@@ -13,16 +13,11 @@ export type AvatarImageResult = { ok: true; png: Buffer } | { ok: false; reason:
  * A truncated or damaged file fails the decode instead of storing half a picture.
  */
 export const reencodeAvatar = async (input: Buffer): Promise<AvatarImageResult> => {
+  const header = await readImageHeader(input);
+  if (!header.ok) return header;
   const sharp = await loadSharp();
-  let format: string | undefined;
   try {
-    ({ format } = await sharp(input).metadata());
-  } catch {
-    return { ok: false, reason: 'type' };
-  }
-  if (!format || !acceptedFormats.has(format)) return { ok: false, reason: 'type' };
-  try {
-    const png = await sharp(input, { failOn: 'truncated', limitInputPixels: 50_000_000 })
+    const png = await sharp(input, { failOn: 'truncated', limitInputPixels: maxInputPixels })
       .rotate()
       .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
       .png({ compressionLevel: 9 })

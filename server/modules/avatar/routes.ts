@@ -15,19 +15,29 @@ import type { SettingsDeps } from '../settings/deps';
 import { avatarMaxBytes } from './image';
 import { avatarFilePattern, avatarUrl, avatarsDir, removeAvatar, replaceAvatar } from './service';
 
-/** The image's bytes; the plugin's 413 past the limit and busboy's parse errors are thrown as they are. */
+const badFile = (reason: string) =>
+  new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: `body/${avatarField}`, reason }] });
+
+/**
+ * The image's bytes from the one file part; a second file is bad input (400), not an oversized body. The plugin's
+ * 413 past the byte limit and busboy's parse errors are thrown as they are.
+ */
 const readAvatarPart = async (request: FastifyRequest): Promise<Buffer> => {
-  const part = await request.file();
-  if (!part || part.fieldname !== avatarField) {
-    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: `body/${avatarField}`, reason: 'required' }] });
+  let upload: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (upload !== undefined) throw badFile('duplicate');
+    if (part.type !== 'file' || part.fieldname !== avatarField) throw badFile('required');
+    upload = await part.toBuffer();
   }
-  return part.toBuffer();
+  if (upload === undefined) throw badFile('required');
+  return upload;
 };
 
 /** The company logo: upload (multipart), remove, and the public, immutable image the desktop app fetches too. */
 export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
-  // Registered here, so multipart parsing exists on this plugin's routes only.
-  await app.register(multipart, { limits: { fileSize: avatarMaxBytes, files: 1, fields: 0, parts: 2 } });
+  // Registered here, so multipart parsing exists on this plugin's routes only. Two files are allowed through the
+  // parser so that the second is refused as a duplicate (400) rather than as an oversized body (413).
+  await app.register(multipart, { limits: { fileSize: avatarMaxBytes, files: 2, fields: 0, parts: 3 } });
   const common = { tags: ['settings'], security: [{ [sessionSecurity]: [] }] };
   const cabinet = app.requireRole('owner', 'admin');
 
@@ -49,7 +59,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = a
       schema: {
         ...common,
         summary: 'Upload or replace the logo',
-        description: `multipart/form-data with one file in the "${avatarField}" field: JPEG, PNG or WebP (decided from the bytes), at most 5 MB. Re-encoded as PNG without metadata. 415 for other types, 400 for a damaged image, 413 above 5 MB. 507 STORAGE_FULL or 503 STORAGE_READ_ONLY (with Retry-After) when the server cannot store it; the previous logo stays.`,
+        description: `multipart/form-data with one file in the "${avatarField}" field: JPEG, PNG or WebP (decided from the bytes), at most 5 MB. Re-encoded as PNG without metadata. 415 for other types, 400 for a damaged image or a second file, 413 above 5 MB or 50 megapixels. 507 STORAGE_FULL or 503 STORAGE_READ_ONLY (with Retry-After) when the server cannot store it; the previous logo stays.`,
         consumes: ['multipart/form-data'],
         response: { 200: Avatar, ...problemResponses(400, 401, 403, 413, 415, 503, 507) },
       },

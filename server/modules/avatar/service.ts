@@ -20,9 +20,10 @@ export const avatarUrl = (file: string | null): string | null => (file ? `${avat
 export const replaceAvatar = async (deps: SettingsDeps, companyId: string, upload: Buffer): Promise<string> => {
   const image = await reencodeAvatar(upload);
   if (!image.ok) {
-    throw image.reason === 'type'
-      ? new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', { errors: [{ field: 'body/file', reason: 'type' }] })
-      : new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'body/file', reason: 'corrupt' }] });
+    const errors = [{ field: 'body/file', reason: image.reason }];
+    if (image.reason === 'type') throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', { errors });
+    if (image.reason === 'pixels') throw new HttpProblem(413, 'PAYLOAD_TOO_LARGE', { errors });
+    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors });
   }
   const company = await companyById(deps.db, companyId);
   if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'sharp';
 import { cardImageWidths } from '../../../contract/rules/treatment-cards';
 import { loadSharp } from '../../load-sharp';
+import { maxInputPixels, readImageHeader } from '../../storage/image-input';
 
 /** One stored rendition of a picture. */
 export interface ImageVariantFile {
@@ -13,10 +14,6 @@ export interface ImageVariantFile {
 
 export type CardImageResult =
   { ok: true; variants: ImageVariantFile[] } | { ok: false; reason: 'type' | 'corrupt' | 'pixels' };
-
-const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
-/** A camera photo is far below this; a small file claiming more pixels is a decompression bomb. */
-export const maxInputPixels = 50_000_000;
 
 /** EXIF orientations 5–8 turn the picture a quarter, so its width is the stored height. */
 const uprightWidth = (meta: Metadata): number =>
@@ -34,15 +31,10 @@ export const variantWidths = (width: number): number[] => {
  * metadata (EXIF with GPS, XMP, comments) is carried over: sharp writes none unless asked to.
  */
 export const encodeCardImage = async (role: 'before' | 'after', input: Buffer): Promise<CardImageResult> => {
+  const header = await readImageHeader(input);
+  if (!header.ok) return header;
+  const { meta } = header;
   const sharp = await loadSharp();
-  let meta: Metadata;
-  try {
-    meta = await sharp(input).metadata();
-  } catch {
-    return { ok: false, reason: 'type' };
-  }
-  if (!meta.format || !acceptedFormats.has(meta.format)) return { ok: false, reason: 'type' };
-  if ((meta.width ?? 0) * (meta.height ?? 0) > maxInputPixels) return { ok: false, reason: 'pixels' };
 
   const variants: ImageVariantFile[] = [];
   try {

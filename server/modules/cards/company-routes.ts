@@ -83,7 +83,7 @@ export const cardCompanyRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> =
       schema: {
         ...common,
         summary: 'Create a patient record on the linked platform from a card',
-        description: `Sends the patient and the plan once (the card id is the idempotency key; a card already sent answers its record). 409 PLATFORM_NOT_LINKED without a link; 503 PLATFORM_UNAVAILABLE when the platform does not answer (or is not configured); 502 PLATFORM_TOKEN_REJECTED or PLATFORM_REJECTED when it refuses. Failures are recorded on the card, and a retry is always possible. ${otherCompany}`,
+        description: `Sends the patient and the plan once (the card id is the idempotency key; a card already sent answers its record). 409 PLATFORM_NOT_LINKED without a link, 409 PLATFORM_NOT_CONFIGURED when this server has no platform URL; 503 PLATFORM_UNAVAILABLE when the platform does not answer; 502 PLATFORM_TOKEN_REJECTED or PLATFORM_REJECTED when it refuses. Failures are recorded on the card, and a retry is always possible. ${otherCompany}`,
         params: CardIdParams,
         response: { 200: PatientRecord, ...problemResponses(400, 401, 403, 404, 409, 502, 503) },
       },

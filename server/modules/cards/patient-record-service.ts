@@ -2,7 +2,7 @@ import type { PatientRecord } from '../../../contract/api/cards';
 import type { ErrorCode } from '../../../contract/api/errors';
 import { iso } from '../../clock';
 import { HttpProblem } from '../../plugins/problem';
-import { sendPatientRecord } from '../patient-platform/service';
+import { platformNotConfigured, sendPatientRecord } from '../patient-platform/service';
 import { parseFormula, parsePlan, patientRecordOf } from './card-views';
 import { companyCardById } from './company-service';
 import type { CardsDeps } from './deps';
@@ -42,9 +42,7 @@ export const sendCardToPlatform = async (deps: CardsDeps, companyId: string, id:
     await recordPlatformSent(deps.db, card.id, outcome.recordId, at);
     return patientRecordOf(await companyCardById(deps, companyId, id));
   }
-  if (outcome.reason === 'not-configured') {
-    throw new HttpProblem(503, 'PLATFORM_UNAVAILABLE', { detail: 'not configured' });
-  }
+  if (outcome.reason === 'not-configured') throw platformNotConfigured();
   if (outcome.reason === 'not-linked') throw new HttpProblem(409, 'PLATFORM_NOT_LINKED');
   await recordPlatformFailure(deps.db, card.id, outcome.reason, at);
   const { status, code } = failures[outcome.reason];

@@ -45,6 +45,23 @@ describe(`"Create patient record" from a card on ${testDialect()}`, () => {
       .cards.find((card: { id: string }) => card.id === cardId);
   const received = (cardId: string) => platform.patients().filter((patient) => patient.idempotencyKey.endsWith(cardId));
 
+  it('answers 409 PLATFORM_NOT_CONFIGURED once the server has no platform URL, recording no failure', async () => {
+    const card = await uploadCard(testApp.app, device);
+    const unconfigured = await createTestApp({
+      clock: time.clock,
+      sharedDb: testApp.testDb,
+      env: { ENCRYPTION_KEY: encryptionKey },
+    });
+    try {
+      const response = await send(card.id, device.owner.token, unconfigured.app);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'PLATFORM_NOT_CONFIGURED' });
+      expect((await listed(card.id)).patientRecord).toMatchObject({ state: 'not-sent' });
+    } finally {
+      await unconfigured.close();
+    }
+  });
+
   it("sends the card's patient and plan once, and records the platform's id", async () => {
     const card = await uploadCard(testApp.app, device, { fields: { patientName: 'Taras Shevchuk' } });
     const response = await send(card.id);

@@ -7,7 +7,8 @@ import { formulaProblems } from '../../../contract/rules/dental-formula';
 import { cardImageFields, cardJsonFields } from '../../../contract/rules/treatment-cards';
 import { planProblems } from '../../../contract/rules/treatment-plan';
 import { HttpProblem } from '../../plugins/problem';
-import { fieldErrorsFrom, pathOfNul } from '../../plugins/validation';
+import { textProblem } from '../../plugins/text-check';
+import { fieldErrorsFrom } from '../../plugins/validation';
 import type { UploadParts } from './multipart-parts';
 
 const checker = Compile(CardUploadFields);
@@ -48,8 +49,9 @@ export const checkUploadParts = ({ fields, files }: UploadParts): CheckedUpload 
     const schemaErrors = fieldErrorsFrom('body', checker.Errors(candidate) as FastifySchemaValidationError[]);
     errors.push(...schemaErrors.filter((error) => !jsonFailed.has(error.field)));
   } else {
-    const nulAt = pathOfNul(candidate, 'body');
-    if (nulAt !== null) errors.push({ field: nulAt, reason: 'pattern' });
+    // The same text rules as every JSON body: names and plan texts reach the patient's page.
+    const badText = textProblem(CardUploadFields, candidate, 'body');
+    if (badText !== null) errors.push(badText);
     const { formula, plan } = candidate as CardUploadFields;
     for (const problem of formulaProblems(formula)) {
       errors.push({ field: `body/formula/${problem.path}`, reason: problem.reason });

@@ -34,7 +34,7 @@ export const cardUploadRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
   app.post(
     '/api/app/cards',
     {
-      config: { public: true },
+      config: { public: true, secretAnswer: true },
       validatorCompiler: multipartValidatorCompiler,
       schema: {
         tags: ['desktop app'],

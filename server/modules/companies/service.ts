@@ -7,6 +7,7 @@ import { iso } from '../../clock';
 import { newId } from '../../db/ids';
 import type { Company, Database } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { HttpProblem } from '../../plugins/problem';
 import { findCompanyByEmail, findCompanyById, insertCompany, setEmailConfirmed, setPasswordHash } from './repository';
 
 export type { Company } from '../../db/tables';
@@ -59,6 +60,14 @@ export const createCompany = async (db: Kysely<Database>, input: NewCompanyInput
 };
 
 export const companyById = (db: Kysely<Database>, id: string): Promise<Company | undefined> => findCompanyById(db, id);
+
+/** What keys, downloads, orders and staff management need first: 403 EMAIL_NOT_CONFIRMED until it is confirmed. */
+export const requireConfirmedCompany = async (db: Kysely<Database>, id: string): Promise<Company> => {
+  const company = await findCompanyById(db, id);
+  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
+  if (!company.email_confirmed_at) throw new HttpProblem(403, 'EMAIL_NOT_CONFIRMED');
+  return company;
+};
 
 export const companyByEmail = (db: Kysely<Database>, emailNormalized: string): Promise<Company | undefined> =>
   findCompanyByEmail(db, emailNormalized);

@@ -34,7 +34,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
   app.post(
     '/api/app/activate',
     {
-      config: { public: true },
+      config: { public: true, secretAnswer: true },
       schema: {
         tags: ['desktop app'],
         summary: 'Bind this device to an activation key',
@@ -49,7 +49,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
   app.post(
     '/api/app/validate',
     {
-      config: { public: true },
+      config: { public: true, secretAnswer: true },
       schema: {
         tags: ['desktop app'],
         summary: 'Check that this device may run, and renew its lease',
@@ -64,7 +64,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
   app.post(
     '/api/app/deactivate',
     {
-      config: { public: true },
+      config: { public: true, secretAnswer: true },
       schema: {
         tags: ['desktop app'],
         summary: 'Free the key from this device',
@@ -84,7 +84,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
   app.post(
     '/api/app/sign-in',
     {
-      config: { public: true },
+      config: { public: true, secretAnswer: true },
       schema: {
         tags: ['desktop app'],
         summary: 'Sign a doctor, an admin or the company owner in to the program on this device',

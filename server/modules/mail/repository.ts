@@ -187,3 +187,14 @@ export const requeueMail = async (
     .execute();
   return rows.map((row) => row.id);
 };
+
+/** Pending messages that should have been tried before `before`: no sender is running (or it cannot keep up). */
+export const findOverdueMail = (db: Kysely<Database>, before: string): Promise<RetryableMail[]> =>
+  db
+    .selectFrom('mail_outbox')
+    .select(['id', 'kind', 'to_address', 'status', 'attempts', 'last_error'])
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<', before)
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .execute();

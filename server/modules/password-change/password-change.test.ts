@@ -1,3 +1,4 @@
+import { authorizationKey } from '../../../contract/rules/auth';
 import { type SignedUp, signIn, signUp } from '../../testing/accounts';
 import { blamedFields, call } from '../../testing/settings';
 import { type TestApp, createTestApp } from '../../testing/test-app';
@@ -54,5 +55,58 @@ describe(`POST /api/company/password on ${testDialect()}`, () => {
     expect(response.statusCode).toBe(400);
     expect(blamedFields(response)).toContain(field);
     expect((await signIn(testApp.app, owner.body.email, owner.body.password)).statusCode).toBe(200);
+  });
+});
+
+describe(`POST /api/company/password against guessing on ${testDialect()}`, () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      env: { RATE_LIMIT_CHANGE_PASSWORD_IP: '4/1m', RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: '3/1m' },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const change = (token: string, currentPassword: string, ip: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/company/password',
+      remoteAddress: ip,
+      headers: { [authorizationKey]: token },
+      payload: { currentPassword, newPassword: 'brand new secret' },
+    });
+  const eventTypes = async (token: string): Promise<string[]> =>
+    (await call(testApp.app, token, 'GET', '/api/company/security-events?limit=100'))
+      .json()
+      .events.map((event: { type: string }) => event.type);
+
+  it('stops guesses per company, even the right one, and records each failed change', async () => {
+    const owner = await signUp(testApp.app);
+    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      expect((await change(owner.token, 'a wrong guess', ip)).statusCode).toBe(400);
+    }
+    const limited = await change(owner.token, owner.body.password, '192.0.2.4');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await signIn(testApp.app, owner.body.email, owner.body.password)).statusCode).toBe(200);
+    const types = await eventTypes(owner.token);
+    expect(types.filter((type) => type === 'password-change-failed')).toHaveLength(3);
+    expect(types).not.toContain('password-changed');
+  });
+
+  it('stops guesses per IP across companies', async () => {
+    const ip = '198.51.100.77';
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const owner = await signUp(testApp.app);
+      expect((await change(owner.token, 'a wrong guess', ip)).statusCode).toBe(400);
+    }
+    const fifth = await signUp(testApp.app);
+    expect((await change(fifth.token, fifth.body.password, ip)).statusCode).toBe(429);
+    expect((await change(fifth.token, fifth.body.password, '198.51.100.78')).statusCode).toBe(204);
+    expect(await eventTypes(fifth.token)).toContain('password-changed');
   });
 });

@@ -9,10 +9,13 @@ import { changeCompanyPasswordHash, companyById } from '../companies/service';
 import { revokeOtherSessions } from '../sessions/service';
 import { requestSource } from '../audit/actor';
 import { recordSecurityEvent } from '../audit/record';
+import { rateLimitHooks } from '../rate-limits/hooks';
 import type { SettingsDeps } from '../settings/deps';
 
 /** The owner changes the company password; admins have their own (staff edit) and never the owner's. */
 export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+  // A stolen session must not become a password oracle: guesses of the current password are limited like sign-ins.
+  const limits = rateLimitHooks(deps, 'change-password');
   app.post(
     '/api/company/password',
     {
@@ -20,25 +23,34 @@ export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDep
         tags: ['settings'],
         summary: 'Change the company password',
         description:
-          'A wrong current password is 400 naming body/currentPassword (reason incorrect). Every other session of the company ends; this one stays.',
+          'A wrong current password is 400 naming body/currentPassword (reason incorrect). Every other session of the company ends; this one stays. Rate-limited per IP and per company; failed and successful changes are security events.',
         security: [{ [sessionSecurity]: [] }],
         body: ChangePasswordBody,
-        response: { 204: Type.Null(), ...problemResponses(400, 401, 403, 413, 415) },
+        response: { 204: Type.Null(), ...problemResponses(400, 401, 403, 413, 415, 429) },
       },
-      onRequest: app.requireRole('owner'),
+      // The session first, so a stranger's requests neither count against nor reveal the company's limit.
+      onRequest: [app.requireRole('owner'), limits.perIp()],
+      preHandler: limits.perAccount((request) => request.auth?.companyId),
     },
     async (request, reply) => {
       const auth = authOf(request);
       const company = await companyById(deps.db, auth.companyId);
       if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
+      const now = deps.clock();
+      const source = await requestSource(deps.db, request);
       if (!(await deps.passwords.verify(company.password_hash, request.body.currentPassword))) {
+        await recordSecurityEvent(deps.db, {
+          companyId: company.id,
+          type: 'password-change-failed',
+          source,
+          at: now,
+          details: { reason: 'wrong-current-password' },
+        });
         throw new HttpProblem(400, 'VALIDATION_FAILED', {
           errors: [{ field: 'body/currentPassword', reason: 'incorrect' }],
         });
       }
       const passwordHash = await deps.passwords.hash(request.body.newPassword);
-      const now = deps.clock();
-      const source = await requestSource(deps.db, request);
       await deps.db.transaction().execute(async (trx) => {
         await changeCompanyPasswordHash(trx, company.id, passwordHash, now);
         await revokeOtherSessions(trx, company.id, auth.sessionId, now);

@@ -1,7 +1,7 @@
 import { type SignedUp, signUp } from '../../testing/accounts';
 import { type PlatformStandIn, startPlatformStandIn } from '../../testing/patient-platform-stand-in';
 import { blamedFields, call } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
+import { type TestApp, createTestApp, logCollector } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-db';
 
 const goodToken = 'platform-token-0123456789';
@@ -73,17 +73,29 @@ describe(`/api/company/platform on ${testDialect()}`, () => {
     },
   );
 
-  it('answers 503 when the platform does not answer or is not configured', async () => {
+  it('answers 503 when the platform does not answer, and 409 logged as info when none is configured', async () => {
     const down = await startPlatformStandIn(goodToken);
     await down.close();
     const unreachable = await createTestApp({ env: { PATIENT_PLATFORM_URL: down.url }, sharedDb: testApp.testDb });
-    const unconfigured = await createTestApp({ sharedDb: testApp.testDb });
+    const logs = logCollector();
+    const unconfigured = await createTestApp({
+      sharedDb: testApp.testDb,
+      env: { LOG_LEVEL: 'info' },
+      logStream: logs.stream,
+    });
     try {
       const a = await request('PUT', { token: goodToken }, unreachable.app);
       expect(a.statusCode).toBe(503);
       expect(a.json().code).toBe('PLATFORM_UNAVAILABLE');
       expect((await request('GET', undefined, unconfigured.app)).json().configured).toBe(false);
-      expect((await request('PUT', { token: goodToken }, unconfigured.app)).statusCode).toBe(503);
+      const refused = await request('PUT', { token: goodToken }, unconfigured.app);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ status: 409, code: 'PLATFORM_NOT_CONFIGURED' });
+      // Start-up warns about its generated development keys; the request logs no error and no stack.
+      expect(logs.lines.filter((line) => (line.level as number) >= 50 || 'err' in line)).toEqual([]);
+      expect(logs.lines).toContainEqual(
+        expect.objectContaining({ level: 30, msg: expect.stringContaining('PATIENT_PLATFORM_URL') }),
+      );
       expect(await storedToken()).toBeNull();
     } finally {
       await unreachable.close();

@@ -6,7 +6,7 @@ import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
 import { requestSource } from '../audit/actor';
 import type { SettingsDeps } from '../settings/deps';
-import { getPlatformLink, linkPlatform, unlinkPlatform } from './service';
+import { getPlatformLink, linkPlatform, platformNotConfigured, unlinkPlatform } from './service';
 
 export const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
   const common = { tags: ['settings'], security: [{ [sessionSecurity]: [] }] };
@@ -32,14 +32,19 @@ export const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDe
         ...common,
         summary: 'Link the patient platform with its API token',
         description:
-          'The token is checked against the platform first: 400 PLATFORM_TOKEN_REJECTED (body/token) when refused, 503 PLATFORM_UNAVAILABLE when it does not answer or is not configured. Stored encrypted.',
+          'The token is checked against the platform first: 400 PLATFORM_TOKEN_REJECTED (body/token) when refused, 503 PLATFORM_UNAVAILABLE when it does not answer, 409 PLATFORM_NOT_CONFIGURED when this server has no platform URL. Stored encrypted.',
         body: PlatformLinkBody,
-        response: { 200: PlatformLink, ...problemResponses(400, 401, 403, 413, 415, 503) },
+        response: { 200: PlatformLink, ...problemResponses(400, 401, 403, 409, 413, 415, 503) },
       },
       onRequest: cabinet,
     },
-    async (request) =>
-      linkPlatform(deps, authOf(request).companyId, request.body.token, await requestSource(deps.db, request)),
+    async (request) => {
+      if (!deps.patientPlatformUrl) {
+        request.log.info('patient platform link refused: PATIENT_PLATFORM_URL is not set');
+        throw platformNotConfigured();
+      }
+      return linkPlatform(deps, authOf(request).companyId, request.body.token, await requestSource(deps.db, request));
+    },
   );
 
   app.delete(

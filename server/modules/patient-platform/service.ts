@@ -17,6 +17,9 @@ export const getPlatformLink = async (deps: SettingsDeps, companyId: string): Pr
   };
 };
 
+/** A lasting state of this server, not a failure: a 409 the SPA explains, never a 5xx. */
+export const platformNotConfigured = () => new HttpProblem(409, 'PLATFORM_NOT_CONFIGURED');
+
 /** Saves the token, sealed, only after the platform accepted it. */
 export const linkPlatform = async (
   deps: SettingsDeps,
@@ -24,7 +27,7 @@ export const linkPlatform = async (
   token: string,
   source: EventSource,
 ): Promise<PlatformLink> => {
-  if (!deps.patientPlatformUrl) throw new HttpProblem(503, 'PLATFORM_UNAVAILABLE', { detail: 'not configured' });
+  if (!deps.patientPlatformUrl) throw platformNotConfigured();
   const check = await checkPlatformToken(deps.patientPlatformUrl, token);
   if (check === 'rejected') {
     throw new HttpProblem(400, 'PLATFORM_TOKEN_REJECTED', { errors: [{ field: 'body/token', reason: 'rejected' }] });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
+import type { RateLimits } from '../../config-rate-limits';
 import type { Database } from '../../db/tables';
 import type { SecretBox } from '../../security/encryption';
 import type { Passwords } from '../../security/passwords';
@@ -8,6 +9,7 @@ import type { Passwords } from '../../security/passwords';
 export interface SettingsDeps {
   db: Kysely<Database>;
   clock: Clock;
+  rateLimits: RateLimits;
   /** `$DATA_DIR/uploads`. */
   uploadsDir: string;
   secretBox: SecretBox;

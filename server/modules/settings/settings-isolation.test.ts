@@ -1,4 +1,5 @@
-import { type SignedUp, signUp } from '../../testing/accounts';
+import { type SignedUp, mailbox } from '../../testing/accounts';
+import { confirmedCompany } from '../../testing/licensing';
 import { call, testImage, uploadAvatar } from '../../testing/settings';
 import { type TestApp, createTestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-db';
@@ -27,19 +28,21 @@ const coveredRoutes = [
 ];
 
 describe(`company A never reads or changes company B's settings on ${testDialect()}`, () => {
+  const mail = mailbox();
   let testApp: TestApp;
   let a: SignedUp;
   let b: SignedUp;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ onMailQueued: mail.onMailQueued });
   });
   afterAll(async () => {
     await testApp.close();
   });
   beforeEach(async () => {
-    a = await signUp(testApp.app, { companyName: 'Clinic A' });
-    b = await signUp(testApp.app, { companyName: 'Clinic B' });
+    // Confirmed, as staff management needs.
+    a = await confirmedCompany(testApp.app, mail, { companyName: 'Clinic A' });
+    b = await confirmedCompany(testApp.app, mail, { companyName: 'Clinic B' });
   });
 
   const as = (who: SignedUp) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { IdParams, StaffCreateBody, StaffList, StaffMember, StaffUpdateBody } from '../../../contract/api/settings';
 import { authOf } from '../../plugins/auth';
 import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
 import { requestSource } from '../audit/actor';
+import { requireConfirmedCompany } from '../companies/service';
+import { rateLimitHooks } from '../rate-limits/hooks';
 import type { SettingsDeps } from '../settings/deps';
 import { addStaff, editStaff, listStaff, removeStaff } from './service';
 
@@ -12,6 +15,18 @@ import { addStaff, editStaff, listStaff, removeStaff } from './service';
 export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
   const common = { tags: ['staff'], security: [{ [sessionSecurity]: [] }] };
   const ownerOnly = app.requireRole('owner');
+  // Adding and editing answer LOGIN_TAKEN for any company's login, so they would enumerate logins: only a company
+  // with a confirmed e-mail may call them, and only so often.
+  const limits = rateLimitHooks(deps, 'staff');
+  const loginChecking = {
+    onRequest: [ownerOnly, limits.perIp()],
+    preHandler: [
+      limits.perAccount((request) => request.auth?.companyId),
+      async (request: FastifyRequest) => {
+        await requireConfirmedCompany(deps.db, authOf(request).companyId);
+      },
+    ],
+  };
 
   app.get(
     '/api/company/staff',
@@ -32,11 +47,12 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = as
       schema: {
         ...common,
         summary: 'Add a doctor or admin',
-        description: 'The login is unique across all companies (409 LOGIN_TAKEN names body/login).',
+        description:
+          'The login is unique across all companies (409 LOGIN_TAKEN names body/login). 403 EMAIL_NOT_CONFIRMED until the company e-mail is confirmed; rate-limited per IP and per company.',
         body: StaffCreateBody,
-        response: { 201: StaffMember, ...problemResponses(400, 401, 403, 409, 413, 415) },
+        response: { 201: StaffMember, ...problemResponses(400, 401, 403, 409, 413, 415, 429) },
       },
-      onRequest: ownerOnly,
+      ...loginChecking,
     },
     async (request, reply) =>
       reply
@@ -50,12 +66,13 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = as
       schema: {
         ...common,
         summary: 'Edit a doctor or admin',
-        description: 'A new password or role signs the member out of every device.',
+        description:
+          'A new password or role signs the member out of every device. 403 EMAIL_NOT_CONFIRMED until the company e-mail is confirmed; rate-limited per IP and per company.',
         params: IdParams,
         body: StaffUpdateBody,
-        response: { 200: StaffMember, ...problemResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: StaffMember, ...problemResponses(400, 401, 403, 404, 409, 413, 415, 429) },
       },
-      onRequest: ownerOnly,
+      ...loginChecking,
     },
     async (request) =>
       editStaff(

@@ -1,20 +1,23 @@
-import { type SignedUp, signIn, signUp, uniqueLogin } from '../../testing/accounts';
+import { authorizationKey } from '../../../contract/rules/auth';
+import { type SignedUp, mailbox, signIn, signUp, uniqueLogin } from '../../testing/accounts';
+import { confirmedCompany } from '../../testing/licensing';
 import { blamedFields, call } from '../../testing/settings';
 import { type TestApp, createTestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-db';
 
 describe(`/api/company/staff and staff sign-in on ${testDialect()}`, () => {
+  const mail = mailbox();
   let testApp: TestApp;
   let owner: SignedUp;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ onMailQueued: mail.onMailQueued });
   });
   afterAll(async () => {
     await testApp.close();
   });
   beforeEach(async () => {
-    owner = await signUp(testApp.app);
+    owner = await confirmedCompany(testApp.app, mail);
   });
 
   const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = owner.token) =>
@@ -62,7 +65,7 @@ describe(`/api/company/staff and staff sign-in on ${testDialect()}`, () => {
   it('keeps logins unique across companies, case-insensitively', async () => {
     const login = uniqueLogin('Front.Desk');
     await add(member({ login }));
-    const other = await signUp(testApp.app);
+    const other = await confirmedCompany(testApp.app, mail);
     const taken = await request('POST', '/api/company/staff', member({ login: login.toLowerCase() }), other.token);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'LOGIN_TAKEN', errors: [{ field: 'body/login', reason: 'taken' }] });
@@ -132,5 +135,69 @@ describe(`/api/company/staff and staff sign-in on ${testDialect()}`, () => {
     expect((await request('DELETE', `/api/company/staff/${admin.id}`)).statusCode).toBe(204);
     expect((await request('GET', '/api/account', undefined, again.token)).statusCode).toBe(401);
     expect((await signIn(testApp.app, admin.body.login, 'new password')).statusCode).toBe(401);
+  });
+});
+
+// Adding or renaming a member answers LOGIN_TAKEN for any company's login, so these routes could list logins.
+describe(`staff logins cannot be enumerated on ${testDialect()}`, () => {
+  const mail = mailbox();
+  let testApp: TestApp;
+  let takenLogin: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      onMailQueued: mail.onMailQueued,
+      env: { RATE_LIMIT_STAFF_IP: '5/1h', RATE_LIMIT_STAFF_ACCOUNT: '3/1h' },
+    });
+    const holder = await confirmedCompany(testApp.app, mail);
+    takenLogin = uniqueLogin('taken');
+    const added = await call(testApp.app, holder.token, 'POST', '/api/company/staff', {
+      firstName: 'Taken',
+      lastName: 'Login',
+      login: takenLogin,
+      role: 'doctor',
+      password: 'doctor pass',
+    });
+    expect(added.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const probe = (token: string, login: string, remoteAddress = '203.0.113.9') =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/company/staff',
+      remoteAddress,
+      headers: { [authorizationKey]: token },
+      payload: { firstName: 'Probe', lastName: 'Probe', login, role: 'doctor', password: 'doctor pass' },
+    });
+
+  it('refuses a company with an unconfirmed e-mail before looking at the login', async () => {
+    const stranger = await signUp(testApp.app);
+    for (const login of [takenLogin, uniqueLogin('free')]) {
+      const response = await probe(stranger.token, login, '203.0.113.1');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'EMAIL_NOT_CONFIRMED' });
+    }
+    expect((await call(testApp.app, stranger.token, 'GET', '/api/company/staff')).json().staff).toEqual([]);
+  });
+
+  it('limits additions per company, then per IP, whatever the answer', async () => {
+    const prober = await confirmedCompany(testApp.app, mail);
+    expect((await probe(prober.token, takenLogin, '203.0.113.2')).statusCode).toBe(409);
+    expect((await probe(prober.token, uniqueLogin(), '203.0.113.3')).statusCode).toBe(201);
+    expect((await probe(prober.token, takenLogin, '203.0.113.4')).statusCode).toBe(409);
+    const limited = await probe(prober.token, takenLogin, '203.0.113.5');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+
+    const ip = '203.0.113.50';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const company = await confirmedCompany(testApp.app, mail);
+      expect((await probe(company.token, takenLogin, ip)).statusCode).toBe(409);
+    }
+    const next = await confirmedCompany(testApp.app, mail);
+    expect((await probe(next.token, takenLogin, ip)).statusCode).toBe(429);
   });
 });

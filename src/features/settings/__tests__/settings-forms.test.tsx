@@ -312,4 +312,22 @@ describe('platform section', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
     expect(await screen.findByRole('textbox', { name: /Platform API token/ })).toBeInTheDocument();
   });
+
+  it('says the integration is not available when the server lost its platform URL after the page loaded', async () => {
+    server.use(
+      http.get(apiUrl('company/platform'), () =>
+        HttpResponse.json({ configured: true, linked: false, linkedAt: null }),
+      ),
+      http.put(apiUrl('company/platform'), () =>
+        HttpResponse.json(
+          { type: 'about:blank', title: 'Conflict', status: 409, code: 'PLATFORM_NOT_CONFIGURED' },
+          { status: 409, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<PlatformSection />);
+    await user.type(await screen.findByRole('textbox', { name: /Platform API token/ }), 'some-token-123');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    expect(await screen.findByText('The platform integration is not available on this server.')).toBeInTheDocument();
+  });
 });

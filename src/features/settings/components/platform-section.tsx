@@ -39,11 +39,10 @@ export const PlatformSection = () => {
       dispatch(showSnackbar({ type: 'success', message: 'settings:platform.linked' }));
     } catch (error) {
       const code = problemOf(error)?.code;
-      setTokenError(
-        code === 'PLATFORM_TOKEN_REJECTED' || code === 'VALIDATION_FAILED'
-          ? t('platform.tokenRejected')
-          : t('platform.unavailable'),
-      );
+      if (code === 'PLATFORM_NOT_CONFIGURED') setTokenError(t('platform.notConfigured'));
+      else if (code === 'PLATFORM_TOKEN_REJECTED' || code === 'VALIDATION_FAILED') {
+        setTokenError(t('platform.tokenRejected'));
+      } else setTokenError(t('platform.unavailable'));
     }
   };
 

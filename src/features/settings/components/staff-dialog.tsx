@@ -15,7 +15,13 @@ import { type StaffRole, staffLoginPattern, staffNameMaxLength, staffRoles } fro
 import { useDispatch } from 'react-redux';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useAddStaffMutation, useUpdateStaffMutation } from '../api';
-import { fieldReason } from '@/api/problem';
+import { fieldReason, isRateLimited, problemCode } from '@/api/problem';
+
+// Staff management waits for a confirmed e-mail and is rate-limited; each gets its own message.
+const failureKey = (error: unknown): string => {
+  if (problemCode(error) === 'EMAIL_NOT_CONFIRMED') return 'settings:staff.emailNeeded';
+  return isRateLimited(error) ? 'settings:staff.tooMany' : 'settings:staff.saveFailed';
+};
 
 interface StaffDialogProps {
   /** null adds a member; a member edits it. */
@@ -78,7 +84,7 @@ export const StaffDialog = ({ member, open, onClose }: StaffDialogProps) => {
         onClose();
       } catch (error) {
         if (fieldReason(error, 'body/login') === 'taken') helpers.setFieldError('login', t('staff.loginTaken'));
-        else dispatch(showSnackbar({ type: 'error', message: 'settings:staff.saveFailed' }));
+        else dispatch(showSnackbar({ type: 'error', message: failureKey(error) }));
       }
     },
   });

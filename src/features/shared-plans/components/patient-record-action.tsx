@@ -41,8 +41,11 @@ export const PatientRecordAction = ({ card, linked }: { card: CompanyCard; linke
     try {
       await create(card.id).unwrap();
     } catch (error) {
-      if (problemCode(error) === 'PLATFORM_NOT_LINKED') {
+      const code = problemCode(error);
+      if (code === 'PLATFORM_NOT_LINKED') {
         dispatch(showSnackbar({ type: 'error', message: 'shared-plans:record.notLinked' }));
+      } else if (code === 'PLATFORM_NOT_CONFIGURED') {
+        dispatch(showSnackbar({ type: 'error', message: 'shared-plans:record.notConfigured' }));
       }
     }
   };
