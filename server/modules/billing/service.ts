@@ -11,7 +11,6 @@ import { newId } from '../../db/ids';
 import type { CompanyLicense, Order } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
-import { defaultDeviceName } from '../licensing/default-device-name';
 import { ensureSlots } from '../licensing/device-keys-service';
 import { ensureLicense } from '../licensing/repository';
 import type { BillingDeps } from './deps';
@@ -148,8 +147,7 @@ export const confirmPayment = async (deps: BillingDeps, provider: string, refere
     return { companyId: order.company_id };
   });
   if (typeof result === 'string') return result;
-  const company = await companyById(deps.db, result.companyId);
-  await ensureSlots(deps, result.companyId, (slot) => defaultDeviceName(company?.language ?? 'en', slot));
+  await ensureSlots(deps, result.companyId);
   return 'applied';
 };
 

@@ -6,17 +6,18 @@ import type { Company, DeviceSlot } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
-import { defaultDeviceName } from './default-device-name';
 import type { LicensingDeps } from './deps';
 import { entitlementOf, slotsToKeep } from './entitlement';
 import { ensureLicense, findSlot, insertSlotIfMissing, listSlots, renameSlot, replaceKey } from './repository';
+import { deviceLabel } from './device-label';
 
 type Os = (typeof deviceOperatingSystems)[number];
 
 const toDeviceKey = (deps: LicensingDeps, slot: DeviceSlot, coveredSlots: number): DeviceKey => ({
   id: slot.id,
   slot: slot.slot,
-  deviceName: slot.device_name,
+  deviceName: slot.device_name || null,
+  reportedName: slot.reported_name,
   key: deps.vault.open(slot.key_sealed),
   status: slot.fingerprint_hash ? 'activated' : 'not-activated',
   os: (slot.device_os as Os | null) ?? null,
@@ -34,12 +35,8 @@ const requireConfirmedEmail = async (deps: LicensingDeps, companyId: string): Pr
   return company;
 };
 
-/** Creates the missing slots up to what the company's plans have covered, each with a fresh key. */
-export const ensureSlots = async (
-  deps: LicensingDeps,
-  companyId: string,
-  defaultDeviceName: (slot: number) => string,
-) => {
+/** Creates the missing slots up to what the company's plans have covered, each with a fresh key and no name yet. */
+export const ensureSlots = async (deps: LicensingDeps, companyId: string) => {
   const now = iso(deps.clock());
   const license = await ensureLicense(deps.db, companyId, now);
   const wanted = slotsToKeep(license);
@@ -53,7 +50,6 @@ export const ensureSlots = async (
         id: newId(),
         companyId,
         slot,
-        deviceName: defaultDeviceName(slot),
         keySealed: deps.vault.seal(key),
         keyLookup: deps.vault.lookup(key),
       },
@@ -64,8 +60,8 @@ export const ensureSlots = async (
 };
 
 export const listDeviceKeys = async (deps: LicensingDeps, companyId: string): Promise<DeviceKey[]> => {
-  const company = await requireConfirmedEmail(deps, companyId);
-  const license = await ensureSlots(deps, companyId, (slot) => defaultDeviceName(company.language, slot));
+  await requireConfirmedEmail(deps, companyId);
+  const license = await ensureSlots(deps, companyId);
   const covered = entitlementOf(license, deps.clock()).devices;
   return (await listSlots(deps.db, companyId)).map((slot) => toDeviceKey(deps, slot, covered));
 };
@@ -115,7 +111,7 @@ export const reloadKey = async (
         type: 'key-reloaded',
         source,
         at,
-        details: { slot: String(slot.slot), device: slot.device_name },
+        details: { slot: String(slot.slot), device: deviceLabel(slot) },
       });
     }
     return done;
