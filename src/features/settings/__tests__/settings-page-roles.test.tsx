@@ -33,6 +33,7 @@ describe('settings page by role', () => {
     const { user } = renderWithProviders(<SettingsPage />);
     expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.getByText(/The password of your own sign-in/)).toBeInTheDocument();
+    expect(screen.getByText("Your clinic's profile, your own password and integrations.")).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Doctors and admins' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Security events' })).not.toBeInTheDocument();
 

@@ -18,7 +18,7 @@ export const SettingsPage = () => {
   const sections = role ? settingsSectionsFor(role) : null;
   return (
     <>
-      <PageHeading title={t('title')} lead={t('lead')} />
+      <PageHeading title={t('title')} lead={t(role === 'admin' ? 'leadAdmin' : 'lead')} />
       {sections === null ? (
         <PageSpinner />
       ) : (
