@@ -90,7 +90,9 @@ test('a clinic confirms its e-mail, installs, activates a key, earns its bonuses
   // The trial has started: two days left, and the key shows the device.
   await page.reload();
   await expect(page.getByText('2 days left')).toBeVisible();
-  await expect(keyRow(page, 'Front desk').getByText('Activated on Windows')).toBeVisible();
+  // The slot keeps its name (the clinic never named it: "Device 1"); the program's name shows beside it.
+  await expect(keyRow(page, 'Device 1').getByText('Activated on Windows')).toBeVisible();
+  await expect(keyRow(page, 'Device 1').getByText('The program calls it “Front desk”')).toBeVisible();
 
   // Both challenges done (profile and ten price rows), both bonuses applied from the dashboard.
   await api('PUT', 'company/profile', {
@@ -136,10 +138,10 @@ test('a clinic confirms its e-mail, installs, activates a key, earns its bonuses
   await expectNoAxeViolationsAtRest(page);
 
   // Reload the front desk's key: it gets a new one, and the old key answers KEY_REVOKED.
-  await keyRow(page, 'Front desk').getByRole('button', { name: 'Reload key of Front desk' }).click();
+  await keyRow(page, 'Device 1').getByRole('button', { name: 'Reload key of Device 1' }).click();
   await page.getByRole('dialog', { name: 'Reload this key?' }).getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByText('Key was successfully reloaded!')).toBeVisible();
-  await expect.poll(() => keyOf(page, 'Front desk')).not.toBe(key);
+  await expect.poll(() => keyOf(page, 'Device 1')).not.toBe(key);
   const revoked = await frontDesk('validate', { key, fingerprint, 'app-version': '2.1.0' });
   expect(revoked).toMatchObject({ exitCode: 1, output: { code: 'KEY_REVOKED', valid: false } });
 });
@@ -244,6 +246,9 @@ for (const language of ['ru', 'uk'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t(language, 'dashboard', 'title') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t(language, 'dashboard', 'keys.title') })).toBeVisible();
     await expect(page.getByTestId('activation-key')).toHaveCount(2);
+    // Unnamed slots are named in the page's language, not in English.
+    const deviceName = (n: number) => t(language, 'dashboard', 'keys.defaultName').replace('{{n}}', String(n));
+    await expect(keyRow(page, deviceName(2))).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolationsAtRest(page);
 

@@ -8,7 +8,13 @@ import { Problem } from './errors';
 export const DeviceKey = Type.Object({
   id: Type.String(),
   slot: Type.Integer({ minimum: 1 }),
-  deviceName: Type.String(),
+  /**
+   * The name the clinic gave in the cabinet; null until it names the slot, and the SPA shows "Device <slot>" in the
+   * reader's language (the server makes no texts of its own). Activation never changes it.
+   */
+  deviceName: Type.Union([Type.String(), Type.Null()]),
+  /** The name the desktop program reported when it activated; null before any activation. */
+  reportedName: Type.Union([Type.String(), Type.Null()]),
   /** The activation key, `XXXXX-XXXXX-XXXXX-XXXXX-XXXXX`. */
   key: Type.String(),
   status: Type.Enum(['not-activated', 'activated'] as const),

@@ -24,6 +24,8 @@ export const errorCodes = [
   'DOCTOR_WEB_SIGN_IN',
   'TOKEN_INVALID',
   'TOKEN_EXPIRED',
+  /** A confirmation link that a newer one (the banner's "Send the link again") replaced. */
+  'TOKEN_SUPERSEDED',
   // licensing
   'EMAIL_NOT_CONFIRMED',
   /** The desktop app's sign-in: the login is right but belongs to another company than the device's key. */

@@ -50,3 +50,19 @@ export const waitForMailLink = async (
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 };
+
+/** Waits (up to 15 s) for an e-mail to `to` whose `linkPath` link is not `seen`: the one a resend sent. */
+export const waitForNewMailLink = async (to: string, linkPath: string, seen: string): Promise<string> => {
+  const folder = mailDir();
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${linkPath.replace(/\//g, '\\/')}[A-Za-z0-9_-]+`);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const links = (await readAll(folder))
+      .filter((mail) => recipients(mail).includes(to.toLowerCase()))
+      .map((mail) => mail.text?.match(pattern)?.[0]);
+    const fresh = links.find((link) => link !== undefined && link !== seen);
+    if (fresh) return fresh;
+    if (Date.now() > deadline) throw new Error(`No new e-mail to ${to} with a ${linkPath} link within 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};

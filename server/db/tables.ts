@@ -152,7 +152,10 @@ export interface DeviceSlotsTable {
   company_id: string;
   /** 1, 2, …: the slot's place in the keys table. */
   slot: number;
+  /** The name the clinic gave in the cabinet; '' until it names the slot (the SPA then shows "Device <slot>"). */
   device_name: string;
+  /** The name the desktop program reported when it activated; null before any activation. */
+  reported_name: string | null;
   /** The key, sealed with the server's encryption key. */
   key_sealed: string;
   /** HMAC-SHA256 of the canonical key, for lookups without decrypting every row. */

@@ -135,6 +135,8 @@ describe(`access matrix: every company-scoped route refuses strangers on ${testD
     const policy = (url: string): readonly Role[] => {
       if (url === '/api/account' || url === '/api/auth/sign-out') return ['owner', 'admin', 'doctor'];
       if (url.startsWith('/api/company/staff') || url === '/api/company/password') return ['owner'];
+      // An admin's own staff password; the owner changes the company's at /api/company/password.
+      if (url === '/api/account/password') return ['admin'];
       if (url === '/api/company/security-events') return ['owner'];
       return ['owner', 'admin'];
     };

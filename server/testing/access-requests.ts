@@ -27,6 +27,7 @@ export const routeFills: Record<string, Fill> = {
     body: { country: 'PL', city: 'Hijacked', ceo: 'Hijacked', contactPerson: '', phone: '+48221234567' },
   }),
   'POST /api/company/password': () => ({ body: { currentPassword: 'correct horse', newPassword: 'hijacked pass' } }),
+  'POST /api/account/password': () => ({ body: { currentPassword: 'correct horse', newPassword: 'hijacked pass' } }),
   'POST /api/company/staff': () => ({ body: { ...staffBody(), password: 'hijacked pass' } }),
   'PUT /api/company/staff/:id': (a) => ({ params: { id: a.staffId }, body: staffBody() }),
   'DELETE /api/company/staff/:id': (a) => ({ params: { id: a.staffId } }),

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
+import { giveHistoryEntryItsOwnKey } from './history-entry-key';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import {
@@ -74,4 +75,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = () => {
+  // Before the router reads the entry: a page loaded in full must not share its scroll key with other loads.
+  giveHistoryEntryItsOwnKey();
+  return createBrowserRouter(routes);
+};

@@ -50,7 +50,8 @@ export const packagesResponse: PackagesResponse = {
 export const deviceKey = (slot: number, overrides: Partial<DeviceKey> = {}): DeviceKey => ({
   id: `01jkey000000000000000000${String(slot).padStart(2, '0')}`,
   slot,
-  deviceName: `Device ${slot}`,
+  deviceName: null,
+  reportedName: null,
   key: slot === 1 ? 'ABCDE-FGHJK-MNPQR-STVWX-YZ012' : 'Z0Y1X-2W3V4-T5S6R-7Q8P9-N0M1K',
   status: 'not-activated',
   os: null,

@@ -7,7 +7,6 @@ import { serialisedTransaction } from '../../db/serialised-transaction';
 import type { Order } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
-import { defaultDeviceName } from '../licensing/default-device-name';
 import { ensureSlots } from '../licensing/device-keys-service';
 import { trialEndOf } from '../licensing/entitlement';
 import { ensureLicense, lockLicense } from '../licensing/repository';
@@ -141,8 +140,7 @@ export const confirmPayment = async (deps: BillingDeps, provider: string, refere
     },
   );
   if (result !== 'applied') return result;
-  const company = await companyById(deps.db, companyId);
-  await ensureSlots(deps, companyId, (slot) => defaultDeviceName(company?.language ?? 'en', slot));
+  await ensureSlots(deps, companyId);
   return 'applied';
 };
 

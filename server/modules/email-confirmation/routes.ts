@@ -25,7 +25,7 @@ export const emailConfirmationRoutes: FastifyPluginAsyncTypebox<EmailConfirmatio
         tags: ['auth'],
         summary: 'Confirm the company e-mail with the token of a confirmation link',
         description:
-          'Single use, valid 48 h. "already-confirmed" for a repeated click or any link of a confirmed company; 404 TOKEN_INVALID for an unknown or replaced link; 410 TOKEN_EXPIRED.',
+          'Single use, valid 48 h. "already-confirmed" for a repeated click or any link of a confirmed company; 404 TOKEN_INVALID for an unknown link; 410 TOKEN_SUPERSEDED for a link a newer one replaced; 410 TOKEN_EXPIRED.',
         body: ConfirmEmailBody,
         response: { 200: ConfirmEmailResponse, ...problemResponses(400, 404, 410, 413, 415, 500) },
       },

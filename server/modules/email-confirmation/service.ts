@@ -60,8 +60,9 @@ export const resendConfirmationEmail = async (deps: EmailConfirmationDeps, compa
 
 /**
  * Confirms the address a link was sent to. Answers "already confirmed" for any link of a company whose address is
- * confirmed (a second click, an older e-mail), 404 for a link that is unknown, replaced or meant for an address the
- * company no longer has, and 410 for an expired one.
+ * confirmed (a second click, an older e-mail), 404 for a link that is unknown or meant for an address the company
+ * no longer has, 410 TOKEN_SUPERSEDED for one that a newer link replaced (so the page can point to the newer
+ * e-mail instead of calling the link wrong), and 410 TOKEN_EXPIRED for an expired one.
  */
 export const confirmEmail = async (
   deps: EmailConfirmationDeps,
@@ -78,6 +79,8 @@ export const confirmEmail = async (
       if (found.state === 'valid') await consumeLinkToken(trx, link.id, now);
       return 'already-confirmed';
     }
+    // Confirming revokes the other links too, but a confirmed company answered above: here only a resend did.
+    if (found.state === 'revoked') throw new HttpProblem(410, 'TOKEN_SUPERSEDED');
     if (found.state === 'expired') throw new HttpProblem(410, 'TOKEN_EXPIRED');
     if (found.state !== 'valid') throw new HttpProblem(404, 'TOKEN_INVALID');
     if (!(await consumeLinkToken(trx, link.id, now))) {

@@ -7,6 +7,7 @@ import type { LicensingDeps } from './deps';
 import { type Refusal, findKey, heldSlot, planFor, planOf, refused } from './device-standing';
 import { fingerprintHash, signLease } from './lease';
 import { bindDevice, ensureLicense, startTrialClock, touchSlot, unbindDevice } from './repository';
+import { deviceLabel } from './device-label';
 
 const leaseAnswer = (
   deps: LicensingDeps,
@@ -59,7 +60,7 @@ export const activate = async (deps: LicensingDeps, body: ActivateBody, ip: stri
     const bound = await bindDevice(
       trx,
       slot,
-      { fingerprintHash: hash, os: body.os, appVersion: body.appVersion, deviceName: body.deviceName.trim() },
+      { fingerprintHash: hash, os: body.os, appVersion: body.appVersion, reportedName: body.deviceName.trim() },
       iso(now),
     );
     if (!bound) return refused('DEVICE_MISMATCH');
@@ -122,9 +123,9 @@ export const deactivate = async (
       await recordSecurityEvent(trx, {
         companyId: slot.company_id,
         type: 'key-deactivated',
-        source: { actor: { kind: 'device', label: slot.device_name }, ip },
+        source: { actor: { kind: 'device', label: deviceLabel(slot) }, ip },
         at: now,
-        details: { device: slot.device_name, slot: String(slot.slot) },
+        details: { device: deviceLabel(slot), slot: String(slot.slot) },
       });
     });
   }

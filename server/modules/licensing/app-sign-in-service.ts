@@ -6,6 +6,7 @@ import { avatarUrl } from '../avatar/service';
 import { type Company, companyById } from '../companies/service';
 import type { LicensingDeps } from './deps';
 import { heldSlot, planOf } from './device-standing';
+import { deviceLabel } from './device-label';
 
 const userOf = (principal: VerifiedPrincipal, company: Company): AppUser => {
   if (!principal.staff) {
@@ -34,9 +35,9 @@ export const appSignIn = async (deps: LicensingDeps, body: AppSignInBody, ip: st
     await recordSecurityEvent(deps.db, {
       companyId: slot.company_id,
       type: 'sign-in-failed',
-      source: { actor: { kind: 'device', label: slot.device_name }, ip },
+      source: { actor: { kind: 'device', label: deviceLabel(slot) }, ip },
       at: deps.clock(),
-      details: { reason: 'wrong-password', device: slot.device_name },
+      details: { reason: 'wrong-password', device: deviceLabel(slot) },
     });
     throw new HttpProblem(401, 'INVALID_CREDENTIALS');
   }
@@ -52,7 +53,7 @@ export const appSignIn = async (deps: LicensingDeps, body: AppSignInBody, ip: st
       ip,
     },
     at: deps.clock(),
-    details: { device: slot.device_name },
+    details: { device: deviceLabel(slot) },
   });
   return {
     valid: true,

@@ -42,12 +42,13 @@ describe(`the desktop-app license API on ${testDialect()}`, () => {
       expect(await testApp.db.selectFrom('device_slots').selectAll().execute()).toHaveLength(0);
     });
 
-    it('are two for the trial, well-formed, stable, named in the company language and stored sealed', async () => {
+    it('are two for the trial, well-formed, stable, unnamed (no server-made text) and stored sealed', async () => {
       const { token, account } = await confirmedCompany(app(), mail, { language: 'uk' });
       const keys = await listKeys(app(), token);
-      expect(keys.map((key) => [key.slot, key.deviceName, key.status, key.covered])).toEqual([
-        [1, 'Пристрій 1', 'not-activated', true],
-        [2, 'Пристрій 2', 'not-activated', true],
+      // The SPA names an unnamed slot by its number in the reader's language, whatever the company's.
+      expect(keys.map((key) => [key.slot, key.deviceName, key.reportedName, key.status, key.covered])).toEqual([
+        [1, null, null, 'not-activated', true],
+        [2, null, null, 'not-activated', true],
       ]);
       for (const key of keys) expect(key.key).toMatch(new RegExp(activationKeyPattern));
       expect(await listKeys(app(), token)).toEqual(keys);
@@ -151,9 +152,26 @@ describe(`the desktop-app license API on ${testDialect()}`, () => {
         status: 'activated',
         os: 'windows',
         appVersion: '1.4.0',
-        deviceName: 'Reception PC',
+        deviceName: null,
+        reportedName: 'Reception PC',
         activatedAt: time.now().toISOString(),
       });
+    });
+
+    it("keeps the name the clinic gave, and the program's own name beside it", async () => {
+      const { token } = await confirmedCompany(app(), mail);
+      const [key] = await listKeys(app(), token);
+      const renamed = await app().inject({
+        method: 'PATCH',
+        url: `/api/company/keys/${key!.id}`,
+        headers: withToken(token),
+        payload: { deviceName: 'Reception PC (Room 1)' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      const answer = await callApp(app(), '/api/app/activate', activateBody(key!.key, newFingerprint()));
+      expect(answer.code).toBe('VALID');
+      const [listed] = await listKeys(app(), token);
+      expect(listed).toMatchObject({ deviceName: 'Reception PC (Room 1)', reportedName: 'Reception PC' });
     });
 
     it('accepts the key as people type it, and is idempotent for the same device', async () => {

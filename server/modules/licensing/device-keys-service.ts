@@ -8,7 +8,6 @@ import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
 import { companyPeriods } from '../subscriptions/service';
-import { defaultDeviceName } from './default-device-name';
 import type { LicensingDeps } from './deps';
 import { entitlementOf, slotsToKeep } from './entitlement';
 import {
@@ -21,13 +20,15 @@ import {
   renameSlot,
   replaceKey,
 } from './repository';
+import { deviceLabel } from './device-label';
 
 type Os = (typeof deviceOperatingSystems)[number];
 
 const toDeviceKey = (deps: LicensingDeps, slot: DeviceSlot, coveredSlots: number): DeviceKey => ({
   id: slot.id,
   slot: slot.slot,
-  deviceName: slot.device_name,
+  deviceName: slot.device_name || null,
+  reportedName: slot.reported_name,
   key: deps.vault.open(slot.key_sealed),
   status: slot.fingerprint_hash ? 'activated' : 'not-activated',
   os: (slot.device_os as Os | null) ?? null,
@@ -45,12 +46,8 @@ const requireConfirmedEmail = async (deps: LicensingDeps, companyId: string): Pr
   return company;
 };
 
-/** Creates the missing slots up to what the company's plans have covered, each with a fresh key. */
-export const ensureSlots = async (
-  deps: LicensingDeps,
-  companyId: string,
-  defaultDeviceName: (slot: number) => string,
-) => {
+/** Creates the missing slots up to what the company's plans have covered, each with a fresh key and no name yet. */
+export const ensureSlots = async (deps: LicensingDeps, companyId: string) => {
   const at = deps.clock();
   const now = iso(at);
   const license = await ensureLicense(deps.db, companyId, now);
@@ -66,7 +63,6 @@ export const ensureSlots = async (
         id: newId(),
         companyId,
         slot,
-        deviceName: defaultDeviceName(slot),
         keySealed: deps.vault.seal(key),
         keyLookup: deps.vault.lookup(key),
       },
@@ -77,8 +73,8 @@ export const ensureSlots = async (
 };
 
 export const listDeviceKeys = async (deps: LicensingDeps, companyId: string): Promise<DeviceKey[]> => {
-  const company = await requireConfirmedEmail(deps, companyId);
-  const { license, periods } = await ensureSlots(deps, companyId, (slot) => defaultDeviceName(company.language, slot));
+  await requireConfirmedEmail(deps, companyId);
+  const { license, periods } = await ensureSlots(deps, companyId);
   const covered = entitlementOf(license, periods, deps.clock()).devices;
   return (await listSlots(deps.db, companyId)).map((slot) => toDeviceKey(deps, slot, covered));
 };
@@ -151,7 +147,7 @@ export const reloadKey = async (
           type: 'key-reloaded',
           source,
           at,
-          details: { slot: String(slot.slot), device: slot.device_name },
+          details: { slot: String(slot.slot), device: deviceLabel(slot) },
         });
       }
       return done;

@@ -154,7 +154,6 @@ export interface NewSlot {
   id: string;
   companyId: string;
   slot: number;
-  deviceName: string;
   keySealed: string;
   keyLookup: string;
 }
@@ -167,7 +166,7 @@ export const insertSlotIfMissing = async (db: Db, slot: NewSlot, now: string): P
       id: slot.id,
       company_id: slot.companyId,
       slot: slot.slot,
-      device_name: slot.deviceName,
+      device_name: '',
       key_sealed: slot.keySealed,
       key_lookup: slot.keyLookup,
       key_version: 1,
@@ -182,7 +181,8 @@ export interface DeviceBinding {
   fingerprintHash: string;
   os: string;
   appVersion: string;
-  deviceName: string;
+  /** What the program calls the device: kept beside the clinic's name, never over it. */
+  reportedName: string;
 }
 
 /**
@@ -196,7 +196,7 @@ export const bindDevice = async (db: Db, slot: DeviceSlot, binding: DeviceBindin
       fingerprint_hash: binding.fingerprintHash,
       device_os: binding.os,
       app_version: binding.appVersion,
-      device_name: binding.deviceName,
+      reported_name: binding.reportedName,
       activated_at: slot.fingerprint_hash === binding.fingerprintHash ? slot.activated_at : now,
       last_seen_at: now,
       updated_at: now,

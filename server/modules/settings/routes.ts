@@ -5,6 +5,7 @@ import { passwordChangeRoutes } from '../password-change/routes';
 import { patientPlatformRoutes } from '../patient-platform/routes';
 import { priceListRoutes } from '../price-list/routes';
 import { profileRoutes } from '../profile/routes';
+import { ownPasswordRoutes } from '../staff/own-password-routes';
 import { staffRoutes } from '../staff/routes';
 import type { SettingsDeps } from './deps';
 
@@ -13,6 +14,7 @@ export const settingsRoutes: FastifyPluginAsync<{ deps: SettingsDeps }> = async 
   await app.register(profileRoutes, { deps });
   await app.register(avatarRoutes, { deps });
   await app.register(passwordChangeRoutes, { deps });
+  await app.register(ownPasswordRoutes, { deps });
   await app.register(staffRoutes, { deps });
   await app.register(patientPlatformRoutes, { deps });
   await app.register(priceListRoutes, { deps });

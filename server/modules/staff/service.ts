@@ -1,4 +1,4 @@
-import type { StaffCreateBody, StaffMember, StaffUpdateBody } from '../../../contract/api/settings';
+import type { ChangePasswordBody, StaffCreateBody, StaffMember, StaffUpdateBody } from '../../../contract/api/settings';
 import { normalizeLogin } from '../../../contract/rules/staff';
 import { iso } from '../../clock';
 import { newId } from '../../db/ids';
@@ -148,4 +148,37 @@ export const removeStaff = async (
     return true;
   });
   if (!removed) throw notFound();
+};
+
+/**
+ * An admin's own password (admins sign in with their staff login, never the owner's credentials): checked against
+ * the current one; the member's other devices sign in again, this one stays, as for the owner's change.
+ */
+export const changeOwnStaffPassword = async (
+  deps: SettingsDeps,
+  auth: { companyId: string; staffId: string; sessionId: string },
+  body: ChangePasswordBody,
+  source: EventSource,
+): Promise<void> => {
+  const member = await staffMember(deps.db, auth.companyId, auth.staffId);
+  if (!member) throw new HttpProblem(401, 'UNAUTHORIZED');
+  if (!(await deps.passwords.verify(member.password_hash, body.currentPassword))) {
+    throw new HttpProblem(400, 'VALIDATION_FAILED', {
+      errors: [{ field: 'body/currentPassword', reason: 'incorrect' }],
+    });
+  }
+  const passwordHash = await deps.passwords.hash(body.newPassword);
+  const now = iso(deps.clock());
+  await deps.db.transaction().execute(async (trx) => {
+    await updateStaff(trx, auth.companyId, member.id, { password_hash: passwordHash, updated_at: now });
+    await revokeStaffSessions(trx, member.id, now, auth.sessionId);
+    // The owner reads it in the security events as a change of this member, not of the company password.
+    await recordSecurityEvent(trx, {
+      companyId: auth.companyId,
+      type: 'staff-changed',
+      source,
+      at: deps.clock(),
+      details: { login: member.login, role: member.role, changed: 'password' },
+    });
+  });
 };

@@ -1,6 +1,7 @@
 import type { AcceptedResponse, ConfirmEmailBody, ConfirmEmailResponse } from '@contract/api/auth';
 import { accountApi, accountTag } from '@/api/account-api';
 import { withRetryAfter } from '@/api/problem';
+import { announceEmailConfirmed } from './confirmation-broadcast';
 
 /** Confirming the company e-mail with a link's token, and sending a new link. */
 export const emailConfirmationApi = accountApi.injectEndpoints({
@@ -11,8 +12,9 @@ export const emailConfirmationApi = accountApi.injectEndpoints({
       query: (token) => ({ url: 'auth/confirm-email', method: 'POST', body: { token } satisfies ConfirmEmailBody }),
       async onQueryStarted(_token, { dispatch, queryFulfilled }) {
         try {
-          await queryFulfilled;
+          const { data } = await queryFulfilled;
           dispatch(accountApi.util.invalidateTags([accountTag]));
+          if (data.result === 'confirmed') announceEmailConfirmed();
         } catch {
           // The page shows the failure.
         }

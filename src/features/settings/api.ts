@@ -37,6 +37,10 @@ export const settingsApi = api.injectEndpoints({
       query: (body) => ({ url: 'company/password', method: 'POST', body }),
       invalidatesTags: ['SecurityEvents'],
     }),
+    // An admin's own staff password: the owner's security events note it, and admins do not read them.
+    changeOwnPassword: build.mutation<null, ChangePasswordBody>({
+      query: (body) => ({ url: 'account/password', method: 'POST', body }),
+    }),
     getStaff: build.query<StaffList, void>({ query: () => 'company/staff', providesTags: ['Staff'] }),
     addStaff: build.mutation<StaffMember, StaffCreateBody>({
       query: (body) => ({ url: 'company/staff', method: 'POST', body }),
@@ -77,6 +81,7 @@ export const {
   useGetAvatarQuery,
   useRemoveAvatarMutation,
   useChangePasswordMutation,
+  useChangeOwnPasswordMutation,
   useGetStaffQuery,
   useAddStaffMutation,
   useUpdateStaffMutation,

@@ -42,6 +42,26 @@ describe('activation keys table', () => {
     expect(within(second).getByText('Not covered by your plan')).toBeInTheDocument();
   });
 
+  it("names an unnamed slot in the reader's language and shows the program's name beside the clinic's", async () => {
+    server.use(
+      http.get(apiUrl('company/keys'), () =>
+        HttpResponse.json({
+          keys: [
+            deviceKey(1, { deviceName: 'Reception PC (Room 1)', reportedName: 'Reception PC', status: 'activated' }),
+            deviceKey(2),
+            deviceKey(3, { reportedName: 'MacBook-Pro', status: 'activated' }),
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<KeysSection emailConfirmed email="owner@smile.example" />, { language: 'uk' });
+    const reception = await row('Reception PC (Room 1)');
+    expect(within(reception).getByText('Програма називає його «Reception PC»')).toBeInTheDocument();
+    expect(await row('Пристрій 2')).toBeInTheDocument();
+    const third = await row('Пристрій 3');
+    expect(within(third).getByText('Програма називає його «MacBook-Pro»')).toBeInTheDocument();
+  });
+
   it('copies a key to the clipboard, or says how when the browser refuses', async () => {
     const { user } = renderKeys();
     // user-event's clipboard stands in for the browser's; the spy records what the page wrote to it.

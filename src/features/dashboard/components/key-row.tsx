@@ -50,7 +50,10 @@ export const KeyRow = ({ deviceKey }: { deviceKey: DeviceKey }) => {
   const [confirming, setConfirming] = useState(false);
   const [rename, { isLoading: renaming }] = useRenameDeviceMutation();
   const [reload, { isLoading: reloading }] = useReloadKeyMutation();
-  const name = deviceKey.deviceName;
+  // The clinic's name wins; an unnamed slot is called by its number in the reader's language.
+  const name = deviceKey.deviceName ?? t('keys.defaultName', { n: deviceKey.slot });
+  const reported =
+    deviceKey.reportedName !== null && deviceKey.reportedName !== deviceKey.deviceName ? deviceKey.reportedName : null;
 
   const save = async (deviceName: string) => {
     try {
@@ -121,6 +124,11 @@ export const KeyRow = ({ deviceKey }: { deviceKey: DeviceKey }) => {
               </IconButton>
             </Tooltip>
           </Box>
+        )}
+        {reported !== null && !editing && (
+          <Typography variant="caption" color="textSecondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {t('keys.reportedName', { name: reported })}
+          </Typography>
         )}
         {!deviceKey.covered && (
           <Chip size="small" color="warning" variant="outlined" label={t('keys.notCovered')} sx={{ mt: 0.5 }} />

@@ -4,6 +4,7 @@ import { paths } from '@contract/rules/routes';
 import { signedInHandlers, testAccount, testToken } from '@/testing/account-handlers';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
+import { announceEmailConfirmed } from '../confirmation-broadcast';
 
 const signedIn = { preloadedState: { auth: { isLoggedIn: true, token: testToken } } };
 const resendUrl = apiUrl('auth/confirmation-email');
@@ -58,6 +59,27 @@ describe('EmailBanner', () => {
     const { user } = await renderCabinet();
     await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('Your e-mail is already confirmed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(warning)).not.toBeInTheDocument());
+  });
+
+  it('goes away when another tab of this browser confirms the e-mail', async () => {
+    let confirmed = false;
+    server.use(http.get(apiUrl('account'), () => HttpResponse.json(testAccount({ emailConfirmed: confirmed }))));
+    await renderCabinet();
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    confirmed = true;
+    // What the tab of the e-mail's link does once the server confirmed.
+    announceEmailConfirmed();
+    await waitFor(() => expect(screen.queryByText(warning)).not.toBeInTheDocument());
+  });
+
+  it('goes away when the tab comes back into view after the e-mail was confirmed elsewhere', async () => {
+    let confirmed = false;
+    server.use(http.get(apiUrl('account'), () => HttpResponse.json(testAccount({ emailConfirmed: confirmed }))));
+    await renderCabinet();
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    confirmed = true;
+    window.dispatchEvent(new Event('focus'));
     await waitFor(() => expect(screen.queryByText(warning)).not.toBeInTheDocument());
   });
 

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { paths } from '@contract/rules/routes';
 import { confirmEmailHandler, signedInHandlers, testAccount, testToken } from '@/testing/account-handlers';
 import { createGate } from '@/testing/gate';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
+import { listenForEmailConfirmed } from '../confirmation-broadcast';
 
 const linkToken = 'Y29uZmlybS10b2tlbi12YWx1ZQ';
 const pagePath = `/submit-profile/${linkToken}`;
@@ -12,7 +13,7 @@ const signedIn = { preloadedState: { auth: { isLoggedIn: true, token: testToken 
 const confirmUrl = apiUrl('auth/confirm-email');
 const resendUrl = apiUrl('auth/confirmation-email');
 
-const failWith = (status: 404 | 410, code: 'TOKEN_INVALID' | 'TOKEN_EXPIRED') =>
+const failWith = (status: 404 | 410, code: 'TOKEN_INVALID' | 'TOKEN_EXPIRED' | 'TOKEN_SUPERSEDED') =>
   http.post(confirmUrl, () => problemResponse({ type: 'about:blank', title: code, status, code }));
 
 // Whole routes render here; a busy machine needs more than the default 5 s.
@@ -40,6 +41,27 @@ describe('SubmitProfilePage', () => {
       'href',
       `${paths.signIn}?next=%2Fcompany`,
     );
+  });
+
+  it('tells the cabinet open in other tabs that the e-mail is confirmed', async () => {
+    const heard = jest.fn();
+    const stop = listenForEmailConfirmed(heard);
+    server.use(confirmEmailHandler('confirmed'));
+    renderRoute(pagePath, signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your e-mail is confirmed' })).toBeInTheDocument();
+    await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    stop();
+  });
+
+  it('says that a newer link replaced an older one, instead of calling it an error', async () => {
+    server.use(failWith(410, 'TOKEN_SUPERSEDED'));
+    renderRoute(pagePath, signedIn);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A newer link replaced this one' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Open the latest e-mail from us/)).toBeInTheDocument();
+    expect(screen.queryByText('Error with email submitting')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
   });
 
   it('leads a signed-in company into the cabinet', async () => {

@@ -15,8 +15,9 @@ import { useConfirmEmailQuery } from '../api';
 import { ConfirmationIllustration, type IllustrationState } from '../components/confirmation-illustration';
 import { useResendConfirmation } from '../use-resend-confirmation';
 
-const failureReason = (error: unknown): 'expired' | 'invalid' | 'network' | 'unexpected' => {
+const failureReason = (error: unknown): 'superseded' | 'expired' | 'invalid' | 'network' | 'unexpected' => {
   const code = problemCode(error);
+  if (code === 'TOKEN_SUPERSEDED') return 'superseded';
   if (code === 'TOKEN_EXPIRED') return 'expired';
   if (code === 'TOKEN_INVALID' || code === 'VALIDATION_FAILED' || code === 'NOT_FOUND') return 'invalid';
   return isNetworkError(error) ? 'network' : 'unexpected';
@@ -99,6 +100,15 @@ export const SubmitProfilePage = () => {
   }
 
   const reason = failureReason(error);
+  if (reason === 'superseded') {
+    // Not an error of the visitor's: they asked for a newer link, and that one is what works.
+    return (
+      <ResultCard state="error" title={t('superseded.title')}>
+        <Typography color="textSecondary">{t('superseded.body')}</Typography>
+        <ResendOffer />
+      </ResultCard>
+    );
+  }
   return (
     <ResultCard state="error" title={t('notifications:emailConfirmationFailed')}>
       <Typography color="textSecondary">{t(`failure.${reason}`, { hours: emailConfirmationHours })}</Typography>

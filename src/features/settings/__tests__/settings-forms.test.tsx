@@ -200,7 +200,7 @@ describe('password form', () => {
         problem(400, 'VALIDATION_FAILED', 'body/currentPassword', 'incorrect'),
       ),
     );
-    const { user } = renderWithProviders(<PasswordForm />);
+    const { user } = renderWithProviders(<PasswordForm whose="company" />);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Current password is required field')).toBeInTheDocument();
     expect(screen.getByText('New password is required field')).toBeInTheDocument();

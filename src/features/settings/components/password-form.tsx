@@ -7,18 +7,25 @@ import * as yup from 'yup';
 import { passwordMaxLength, passwordMinLength } from '@contract/rules/account';
 import { useDispatch } from 'react-redux';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
-import { useChangePasswordMutation } from '../api';
+import { useChangeOwnPasswordMutation, useChangePasswordMutation } from '../api';
 import { fieldReason } from '@/api/problem';
 import { SectionCard } from '@/components/section-card';
 
 const initialValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
 type Values = typeof initialValues;
 
-/** The owner's password; other devices are signed out by the server when it changes. */
-export const PasswordForm = () => {
+interface PasswordFormProps {
+  /** The owner changes the company password; an admin the password of their own staff login. */
+  whose: 'company' | 'own';
+}
+
+/** The signed-in person's password; their other devices are signed out by the server when it changes. */
+export const PasswordForm = ({ whose }: PasswordFormProps) => {
   const { t } = useTranslation('settings');
   const dispatch = useDispatch();
-  const [changePassword] = useChangePasswordMutation();
+  const [changeCompanyPassword] = useChangePasswordMutation();
+  const [changeOwnPassword] = useChangeOwnPasswordMutation();
+  const changePassword = whose === 'company' ? changeCompanyPassword : changeOwnPassword;
 
   const formik = useFormik<Values>({
     initialValues,
@@ -67,7 +74,11 @@ export const PasswordForm = () => {
   );
 
   return (
-    <SectionCard id="settings-password" title={t('password.title')} lead={t('password.lead')}>
+    <SectionCard
+      id="settings-password"
+      title={t('password.title')}
+      lead={t(whose === 'company' ? 'password.lead' : 'password.leadOwn')}
+    >
       <form noValidate onSubmit={formik.handleSubmit}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>{field('currentPassword', t('password.current'), 'current-password')}</Grid>

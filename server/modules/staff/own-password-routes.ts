@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ChangePasswordBody } from '../../../contract/api/settings';
+import { authOf } from '../../plugins/auth';
+import { sessionSecurity } from '../../plugins/openapi';
+import { HttpProblem, problemResponses } from '../../plugins/problem';
+import { requestSource } from '../audit/actor';
+import type { SettingsDeps } from '../settings/deps';
+import { changeOwnStaffPassword } from './service';
+
+/** An admin changes the password of their own staff login; the owner's is `POST /api/company/password`. */
+export const ownPasswordRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+  app.post(
+    '/api/account/password',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Change the signed-in admin's own password",
+        description:
+          'A wrong current password is 400 naming body/currentPassword (reason incorrect). Every other session of this admin ends; this one stays.',
+        security: [{ [sessionSecurity]: [] }],
+        body: ChangePasswordBody,
+        response: { 204: Type.Null(), ...problemResponses(400, 401, 403, 413, 415) },
+      },
+      onRequest: app.requireRole('admin'),
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      if (auth.staffId === null) throw new HttpProblem(403, 'FORBIDDEN');
+      const source = await requestSource(deps.db, request);
+      await changeOwnStaffPassword(deps, { ...auth, staffId: auth.staffId }, request.body, source);
+      return reply.code(204).send(null);
+    },
+  );
+};
