@@ -5,8 +5,8 @@ import * as companySettings from './migrations/2026-11-24_company-settings';
 import * as licensingAndBilling from './migrations/2026-11-25_licensing-and-billing';
 import * as treatmentCards from './migrations/2026-11-26_treatment-cards';
 import * as securityEvents from './migrations/2026-11-27_security-events';
-import * as deviceNames from './migrations/2026-11-28_device-names';
 import * as subscriptionPeriods from './migrations/2026-11-28_subscription-periods';
+import * as deviceNames from './migrations/2026-11-29_device-names';
 
 /**
  * Every migration, oldest first, keyed by its file name. Listed by hand because a folder scan needs dynamic
@@ -19,6 +19,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-25_licensing-and-billing': licensingAndBilling,
   '2026-11-26_treatment-cards': treatmentCards,
   '2026-11-27_security-events': securityEvents,
-  '2026-11-28_device-names': deviceNames,
   '2026-11-28_subscription-periods': subscriptionPeriods,
+  '2026-11-29_device-names': deviceNames,
 };

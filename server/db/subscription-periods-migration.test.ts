@@ -1,9 +1,9 @@
 import { type Kysely, Migrator, sql } from 'kysely';
 import { type TestDb, createTestDb, testDialect } from '../testing/test-db';
-import { migrateToLatest } from './migrate';
 import { migrations } from './migration-list';
 
 const before = '2026-11-27_security-events';
+const periodsMigration = '2026-11-28_subscription-periods';
 const now = '2026-11-22T10:00:00.000Z';
 
 // The database as the previous version left it is not the Database interface of today: query it untyped.
@@ -12,6 +12,12 @@ const untyped = <DB>(db: Kysely<DB>) => db as unknown as Kysely<any>; // eslint-
 describe(`the subscription periods migration on ${testDialect()}`, () => {
   let testDb: TestDb;
   const migrator = () => new Migrator({ db: testDb.db, provider: { getMigrations: async () => ({ ...migrations }) } });
+  /** Applies this migration (and none after it); returns the names applied. */
+  const migrateThroughPeriods = async (): Promise<string[]> => {
+    const { error, results = [] } = await migrator().migrateTo(periodsMigration);
+    if (error) throw error;
+    return results.map((result) => result.migrationName);
+  };
 
   beforeAll(async () => {
     testDb = await createTestDb({ migrate: false });
@@ -71,7 +77,7 @@ describe(`the subscription periods migration on ${testDialect()}`, () => {
       ])
       .execute();
 
-    expect(await migrateToLatest(testDb.db)).toEqual(['2026-11-28_subscription-periods']);
+    expect(await migrateThroughPeriods()).toEqual([periodsMigration]);
     expect(await db.selectFrom('subscription_periods').selectAll().execute()).toEqual([
       {
         id: 'paid',
@@ -103,6 +109,6 @@ describe(`the subscription periods migration on ${testDialect()}`, () => {
       select subscription_devices, subscription_expires_at from company_licenses where company_id = 'paid'
     `.execute(testDb.db);
     expect(row.rows).toEqual([{ subscription_devices: 5, subscription_expires_at: '2026-12-30T00:00:00.000Z' }]);
-    expect(await migrateToLatest(testDb.db)).toEqual(['2026-11-28_subscription-periods']);
+    expect(await migrateThroughPeriods()).toEqual([periodsMigration]);
   });
 });

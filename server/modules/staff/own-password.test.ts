@@ -1,4 +1,5 @@
-import { type SignedUp, addStaff, signIn, signUp } from '../../testing/accounts';
+import { type SignedUp, addStaff, mailbox, signIn } from '../../testing/accounts';
+import { confirmedCompany } from '../../testing/licensing';
 import { call } from '../../testing/settings';
 import { type TestApp, createTestApp } from '../../testing/test-app';
 import { testDialect } from '../../testing/test-db';
@@ -8,15 +9,17 @@ describe(`POST /api/account/password (an admin's own password) on ${testDialect(
   let owner: SignedUp;
   let admin: Awaited<ReturnType<typeof addStaff>>;
   let adminToken: string;
+  const mail = mailbox();
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ onMailQueued: mail.onMailQueued });
   });
   afterAll(async () => {
     await testApp.close();
   });
   beforeEach(async () => {
-    owner = await signUp(testApp.app);
+    // Staff are managed only after the company confirmed its e-mail.
+    owner = await confirmedCompany(testApp.app, mail);
     admin = await addStaff(testApp.app, owner.token, { role: 'admin', password: 'admin pass' });
     adminToken = (await signIn(testApp.app, admin.login, 'admin pass')).json().token;
   });
