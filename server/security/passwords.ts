@@ -34,6 +34,7 @@ const hashingSlot = concurrencyLimit(Math.max(1, availableParallelism() - 1));
  */
 export const createPasswords = (cost: PasswordHashCost): Passwords => {
   const options = { memoryCost: cost.memoryKib, timeCost: cost.iterations };
+  let dummyHash: Promise<string> | undefined;
   const passwords: Passwords = {
     hash: (password) => hashingSlot(() => hash(password, options)),
     verify: async (passwordHash, password) => {
@@ -49,6 +50,5 @@ export const createPasswords = (cost: PasswordHashCost): Passwords => {
       return false;
     },
   };
-  let dummyHash: Promise<string> | undefined;
   return passwords;
 };
