@@ -1,23 +1,12 @@
 import type { DeviceKey } from '../../../contract/api/device-keys';
-import { type SignedUp, mailbox, post, signIn, withToken } from '../../testing/accounts';
+import { type SignedUp, post, signIn, withToken } from '../../testing/accounts';
 import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint, newNonce } from '../../testing/licensing';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, days } from '../../testing/test-clock';
+import { useClockedApp } from '../../testing/clocked-app';
+import { days } from '../../testing/test-clock';
 import { testDialect } from '../../testing/test-db';
 
 describe(`subscription periods on ${testDialect()}`, () => {
-  const time = createTestClock();
-  const mail = mailbox();
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued });
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  const app = () => testApp.app;
+  const { time, mail, app } = useClockedApp();
   const at = (offsetDays: number, from = time.now()) => new Date(from.getTime() + days(offsetDays)).toISOString();
   const place = async (token: string, body: object) => {
     const created = await post(app(), '/api/company/orders', body, withToken(token));

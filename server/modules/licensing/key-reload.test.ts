@@ -1,22 +1,10 @@
-import { mailbox, post, withToken } from '../../testing/accounts';
+import { post, withToken } from '../../testing/accounts';
 import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint, newNonce } from '../../testing/licensing';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock } from '../../testing/test-clock';
+import { useClockedApp } from '../../testing/clocked-app';
 import { testDialect } from '../../testing/test-db';
 
 describe(`reloading a key on ${testDialect()}`, () => {
-  const time = createTestClock();
-  const mail = mailbox();
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued });
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  const app = () => testApp.app;
+  const { time, mail, app, testApp } = useClockedApp();
   const reload = (token: string, keyId: string) =>
     post(app(), `/api/company/keys/${keyId}/reload`, undefined, withToken(token));
   const validate = (key: string, fingerprint: string) =>
@@ -42,8 +30,8 @@ describe(`reloading a key on ${testDialect()}`, () => {
     expect((await listKeys(app(), token))[0]!.key).toBe(fresh);
     expect((await validate(old!.key, fingerprint)).code).toBe('KEY_REVOKED');
     expect((await validate(fresh, fingerprint)).code).toBe('NOT_ACTIVATED');
-    const events = testApp.db
-      .selectFrom('security_events')
+    const events = testApp()
+      .db.selectFrom('security_events')
       .select('type')
       .where('company_id', '=', account.company.id)
       .where('type', '=', 'key-reloaded');
