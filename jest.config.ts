@@ -28,12 +28,20 @@ const aliases = {
   '^@server/(.*)$': '<rootDir>/server/$1',
 };
 
+// swc strips the types (tsc --noEmit checks them) and turns ES modules into CommonJS for jest. It transforms a cold
+// cache several times faster than ts-jest, and every CI run starts cold.
+const swcOptions = (syntax: 'typescript' | 'ecmascript') => ({
+  jsc: {
+    parser: syntax === 'typescript' ? { syntax, tsx: true } : { syntax, jsx: false },
+    target: 'es2022',
+    transform: { react: { runtime: 'automatic' } },
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+});
 const tsTransform: Config['transform'] = {
-  '^.+\\.tsx?$': [
-    'ts-jest',
-    { isolatedModules: true, tsconfig: { jsx: 'react-jsx', allowJs: true, rootDir: __dirname } },
-  ],
-  '^.+\\.m?js$': ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true, rootDir: __dirname } }],
+  '^.+\\.tsx?$': ['@swc/jest', swcOptions('typescript')],
+  '^.+\\.m?js$': ['@swc/jest', swcOptions('ecmascript')],
 };
 
 // Each server test file gets a database of its own, copied from the run's migrated template
