@@ -1,9 +1,9 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { oneFilePackages } from './scripts/jest/one-file-packages';
 
 // Packages that ship ESM only; Node 20 jest cannot require() them untransformed.
 const esmOnly = [
-  'typebox',
   'content-disposition',
   'cookie',
   'rettime',
@@ -23,6 +23,7 @@ const esmOnly = [
 const transformIgnore = `/node_modules/(?!(?:[^/]+/node_modules/)?(${esmOnly.join('|')})/)`;
 
 const aliases = {
+  ...oneFilePackages(__dirname),
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@contract/(.*)$': '<rootDir>/contract/$1',
   '^@server/(.*)$': '<rootDir>/server/$1',
