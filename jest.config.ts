@@ -1,6 +1,8 @@
-/** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
-import { oneFilePackages } from './scripts/jest/one-file-packages';
+import { oneFilePackages } from './scripts/jest/one-file-packages.ts';
+
+// Node 24 loads this file itself (type stripping), as an ES module.
+const rootDir = import.meta.dirname;
 
 // Packages that ship ESM only; Node 20 jest cannot require() them untransformed.
 const esmOnly = [
@@ -23,7 +25,7 @@ const esmOnly = [
 const transformIgnore = `/node_modules/(?!(?:[^/]+/node_modules/)?(${esmOnly.join('|')})/)`;
 
 const aliases = {
-  ...oneFilePackages(__dirname),
+  ...oneFilePackages(rootDir),
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@contract/(.*)$': '<rootDir>/contract/$1',
   '^@server/(.*)$': '<rootDir>/server/$1',

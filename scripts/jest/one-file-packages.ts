@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
@@ -44,7 +45,7 @@ function buildEsm(name: string, subpaths: string[], staging: string) {
 }
 
 function buildCommonJs(name: string, rootDir: string, staging: string) {
-  bundle({ entry: { file: require.resolve(name, { paths: [rootDir] }) }, outfile: path.join(staging, 'index.cjs') });
+  bundle({ entry: { file: createRequire(path.join(rootDir, 'package.json')).resolve(name) }, outfile: path.join(staging, 'index.cjs') });
 }
 
 function placeOnce(dir: string, build: (staging: string) => void) {
