@@ -54,9 +54,9 @@ const readArticle = (file: string, slug: string, language: Language): ArticleTex
   const unknown = unknownLegalPlaceholders(body);
   if (unknown.length > 0) throw new ContentError(file, `unknown placeholder {{legal.${unknown[0]}}}`);
   const html = renderMarkdown(body);
-  // A placeholder inside a link target or code is changed by the renderer and would reach readers unfilled.
+  // A placeholder in a link target is URL-encoded by the renderer and would reach readers unfilled.
   if (legalPlaceholdersIn(html).length !== legalPlaceholdersIn(body).length) {
-    throw new ContentError(file, 'a {{legal.…}} placeholder may stand only in plain text, not in a link or code');
+    throw new ContentError(file, 'a {{legal.…}} placeholder may stand in the text, not in a link target');
   }
   return { ...fields, language, html, readingMinutes: readingMinutes(body) };
 };
