@@ -148,7 +148,7 @@ const requiredDetails: Record<'license' | 'privacy', (keyof typeof operator)[]> 
 };
 
 const sectionsOf = (html: string): string[] =>
-  [...html.matchAll(/<h2>(?:\d+\.\s*)?([^<]*)<\/h2>/g)].map((match) => match[1] ?? '');
+  [...html.matchAll(/<h2 id="section-\d+">(?:\d+\.\s*)?([^<]*)<\/h2>/g)].map((match) => match[1] ?? '');
 
 const cases = (['license', 'privacy'] as const).flatMap((document) =>
   languages.map((language) => [document, language] as const),

@@ -13,7 +13,8 @@ export const ArticleBody = ({ html }: { html: string }) => (
       fontSize: { xs: '1rem', md: '1.075rem' },
       lineHeight: 1.8,
       color: 'text.primary',
-      '& h2': { typography: 'h5', fontWeight: 700, mt: 5, mb: 2 },
+      // Contents links land on a section below the fixed site header, not under it.
+      '& h2': { typography: 'h5', fontWeight: 700, mt: 5, mb: 2, scrollMarginTop: 96 },
       '& h3': { typography: 'h6', mt: 4, mb: 1.5 },
       '& p': { my: 2 },
       '& ul, & ol': { pl: 3, my: 2 },

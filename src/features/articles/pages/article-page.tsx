@@ -16,6 +16,7 @@ import { paths } from '@contract/rules/routes';
 import { useGetArticleQuery } from '../api';
 import { formatDate } from '../components/article-card';
 import { ArticleBody } from '../components/article-body';
+import { ArticleContents } from '../components/article-contents';
 import { LoadError } from '../components/content-state';
 import { useContentLanguage } from '../use-language';
 
@@ -110,6 +111,7 @@ export const ArticlePage = () => {
           {t('article.fallback')}
         </Alert>
       )}
+      <ArticleContents html={data.html} />
       <ArticleBody html={data.html} />
       {data.category !== 'legal' && (
         <Paper
