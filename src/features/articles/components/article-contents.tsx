@@ -18,7 +18,7 @@ export const sectionsOf = (html: string): ArticleSection[] =>
   }));
 
 /** Below this many sections a text is short enough to read without contents. */
-const minSections = 6;
+const minSections = 8;
 
 /** A table of contents for a long article, linking to its sections on the page. */
 export const ArticleContents = ({ html }: { html: string }) => {
