@@ -24,7 +24,8 @@ export const ArticleBody = ({ html }: { html: string }) => (
       '& code': { px: 0.75, py: 0.25, borderRadius: 1, bgcolor: 'rgba(66, 165, 245, 0.12)', fontSize: '0.9em' },
       '& blockquote': { borderLeft: 4, borderColor: 'primary.main', pl: 2, ml: 0, color: 'text.secondary' },
       '& table': { borderCollapse: 'collapse', width: '100%' },
-      '& th, & td': { border: 1, borderColor: 'divider', p: 1 },
+      // Long words break inside a cell rather than push a table past a phone's screen.
+      '& th, & td': { border: 1, borderColor: 'divider', p: 1, overflowWrap: 'anywhere' },
     }}
   />
 );
