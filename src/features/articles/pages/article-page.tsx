@@ -100,7 +100,12 @@ export const ArticlePage = () => {
           {t('article.readingTime', { count: data.readingMinutes })}
         </Typography>
       </Stack>
-      <Typography variant="h3" component="h1" sx={{ mb: 2, fontSize: { xs: '2rem', md: '2.6rem' } }}>
+      {/* 1.75rem on phones: "Политика конфиденциальности" has a word as wide as a 375 px screen at 2rem. */}
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{ mb: 2, fontSize: { xs: '1.75rem', sm: '2rem', md: '2.6rem' }, overflowWrap: 'break-word' }}
+      >
         {data.title}
       </Typography>
       <Typography variant="subtitle1" color="textSecondary" sx={{ mb: 4, lineHeight: 1.7 }}>
