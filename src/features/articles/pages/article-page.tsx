@@ -100,11 +100,11 @@ export const ArticlePage = () => {
           {t('article.readingTime', { count: data.readingMinutes })}
         </Typography>
       </Stack>
-      {/* 1.75rem on phones: "Политика конфиденциальности" has a word as wide as a 375 px screen at 2rem. */}
+      {/* 1.6rem on phones: "конфиденциальности" (privacy) is wider than a 360 px screen at 1.75rem. */}
       <Typography
         variant="h3"
         component="h1"
-        sx={{ mb: 2, fontSize: { xs: '1.75rem', sm: '2rem', md: '2.6rem' }, overflowWrap: 'break-word' }}
+        sx={{ mb: 2, fontSize: { xs: '1.6rem', sm: '2rem', md: '2.6rem' }, overflowWrap: 'break-word' }}
       >
         {data.title}
       </Typography>
