@@ -181,8 +181,8 @@ describe('the legal documents', () => {
       expect(article.html).not.toMatch(/\{\{|\}\}/);
       expect(article.html).not.toContain('<Dental>');
       expect(article.html).not.toContain('(set LEGAL_');
-    // markdown-it's typographer makes "(c)" a copyright sign: "Art. 6(1)(c)" must survive it.
-    expect(article.html).not.toContain('©');
+      // markdown-it's typographer makes "(c)" a copyright sign: "Art. 6(1)(c)" must survive it.
+      expect(article.html).not.toContain('©');
     },
   );
 
