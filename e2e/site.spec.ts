@@ -77,6 +77,19 @@ test('the footer links to the license agreement, the privacy policy and the docu
   await expectNoAxeViolations(page);
 });
 
+test('the license agreement names the operator, opens with its contents and jumps to a section', async ({ page }) => {
+  await page.goto('/articles/license-agreement?lng=uk');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ліцензійна угода');
+  // The browser tests' server has no LEGAL_* settings: the samples say what to set.
+  await expect(page.getByText('Example Operator Ltd (set LEGAL_ENTITY_NAME)').first()).toBeVisible();
+  await expect(page.getByText('{{legal.', { exact: false })).toHaveCount(0);
+  const contents = page.getByRole('navigation', { name: t('uk', 'articles', 'article.contents') });
+  await contents.getByRole('link', { name: '10. Повернення коштів' }).click();
+  await expect(page).toHaveURL(/#section-10$/);
+  await expect(page.getByRole('heading', { level: 2, name: '10. Повернення коштів' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+});
+
 test('a video shows a poster and loads the privacy-enhanced player only on click', async ({ page }) => {
   const youtube: string[] = [];
   await page.route(/youtube/, (route) => {

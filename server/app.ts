@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/tables';
 import { accountNameRoutes } from './modules/account-name/routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { fillLegalPlaceholders } from './modules/content/legal-placeholders';
 import { loadContent } from './modules/content/load-content';
 import { resolveContentPage } from './modules/content/page-metadata';
 import { contentRoutes, seoRoutes } from './modules/content/routes';
@@ -113,7 +114,8 @@ export const buildApp = async ({
 
   // Before anything else: a bad content file stops start-up with a message naming it.
   const siteContent = loadContent(config.site.contentDir);
-  const content = createContentService(siteContent);
+  const fillLegal = (html: string) => fillLegalPlaceholders(html, config.legal);
+  const content = createContentService(siteContent, fillLegal);
 
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin, {
@@ -245,6 +247,7 @@ export const buildApp = async ({
     staticDir,
     localesDir: config.localesDir,
     contentDir: config.site.contentDir,
+    fillContent: fillLegal,
     appName: config.appName,
     publicUrl: config.publicUrl,
     clientConfig: {

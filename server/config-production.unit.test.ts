@@ -10,7 +10,15 @@ const production = {
   STRIPE_SECRET_KEY: 'sk_live_abc123',
   STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
   ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  LEGAL_ENTITY_NAME: 'Dentiqo Software Ltd',
+  LEGAL_ADDRESS: '5 Harbour Road, Dublin D02 X285, Ireland',
+  LEGAL_REGISTRATION_NUMBER: 'CRO 712345, VAT IE1234567T',
+  LEGAL_CONTACT_EMAIL: 'legal@dentiqo.example',
+  LEGAL_GOVERNING_LAW: 'the law of Ireland; the courts of Dublin',
+  LEGAL_DATA_CONTROLLER: 'Dentiqo Software Ltd, data protection officer, dpo@dentiqo.example',
 };
+
+const legalSettings = Object.keys(production).filter((name) => name.startsWith('LEGAL_'));
 
 const problemsOf = (env: Record<string, string | undefined>): readonly string[] => {
   try {
@@ -40,6 +48,8 @@ describe('production configuration', () => {
     ['no encryption key', { ENCRYPTION_KEY: undefined }, /^ENCRYPTION_KEY is required in production/],
     ["the tests' argon2 memory", { ARGON2_MEMORY_KIB: '64' }, /^ARGON2_MEMORY_KIB and ARGON2_ITERATIONS must be/],
     ['a single argon2 pass', { ARGON2_ITERATIONS: '1' }, /^ARGON2_MEMORY_KIB and ARGON2_ITERATIONS must be/],
+    ['no legal entity', { LEGAL_ENTITY_NAME: undefined }, /^LEGAL_ENTITY_NAME must be set in production/],
+    ['no data controller', { LEGAL_DATA_CONTROLLER: '  ' }, /^LEGAL_DATA_CONTROLLER must be set in production/],
   ])('refuses %s, naming the setting', (_case, change, message) => {
     const problems = problemsOf({ ...production, ...change });
     expect(problems).toHaveLength(1);
@@ -48,9 +58,31 @@ describe('production configuration', () => {
 
   it('names every development default at once when nothing is configured', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    for (const setting of ['PUBLIC_URL', 'SMTP_URL', 'PAYMENT_PROVIDER', 'ENCRYPTION_KEY']) {
+    for (const setting of ['PUBLIC_URL', 'SMTP_URL', 'PAYMENT_PROVIDER', 'ENCRYPTION_KEY', 'LEGAL_ENTITY_NAME']) {
       expect(problems.some((problem) => problem.startsWith(setting))).toBe(true);
     }
+  });
+
+  it('names every unset legal detail in one line', () => {
+    const problems = problemsOf(
+      Object.fromEntries(Object.entries(production).filter(([name]) => !name.startsWith('LEGAL_'))),
+    );
+    expect(problems).toEqual([
+      `${legalSettings.join(', ')} must be set in production: the license agreement and the privacy policy name the operator with them`,
+    ]);
+  });
+
+  it('fills the documents with the sample operator outside production, naming the variable to set', () => {
+    const { legal } = loadConfig({ NODE_ENV: 'test' });
+    expect(legal.entityName).toBe('Example Operator Ltd (set LEGAL_ENTITY_NAME)');
+    expect(legal.governingLaw).toMatch(/\(set LEGAL_GOVERNING_LAW\)$/);
+    expect(loadConfig(production).legal.address).toBe('5 Harbour Road, Dublin D02 X285, Ireland');
+  });
+
+  it('refuses a legal contact that is not an e-mail address', () => {
+    expect(problemsOf({ ...production, LEGAL_CONTACT_EMAIL: 'write to us' })).toEqual([
+      'LEGAL_CONTACT_EMAIL must be an e-mail address, got "write to us"',
+    ]);
   });
 
   it('keeps the embedded defaults for development and test', () => {

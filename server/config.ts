@@ -9,6 +9,7 @@ import { type LicensingConfig, licensingVariables, parseLicensingConfig } from '
 import { type RateLimits, parseRateLimits, rateLimitVariables } from './config-rate-limits';
 import { type SiteConfig, parseSiteConfig, siteVariables } from './config-site';
 import { type SettingsConfig, parseSettingsConfig, settingsVariables } from './config-settings';
+import { type LegalConfig, legalVariables, parseLegalConfig } from './config-legal';
 import { parseDatabaseUrl } from './db/database-url';
 import { productionProblems } from './config-production';
 import type { PasswordHashCost } from './security/passwords';
@@ -46,6 +47,8 @@ export interface Config {
   site: SiteConfig;
   settings: SettingsConfig;
   cards: CardsConfig;
+  /** The operator the license agreement and the privacy policy name. */
+  legal: LegalConfig;
 }
 
 export interface ConfigVariable {
@@ -100,6 +103,7 @@ export const configVariables: readonly ConfigVariable[] = [
   ...siteVariables,
   ...settingsVariables,
   ...cardsVariables,
+  ...legalVariables,
 ];
 
 export class ConfigError extends Error {
@@ -212,6 +216,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const site = parseSiteConfig((name) => read(env, name), repoRoot, problems);
   const settings = parseSettingsConfig((name) => read(env, name), nodeEnv === 'production', problems);
   const cards = parseCardsConfig((name) => read(env, name), problems);
+  const legal = parseLegalConfig((name) => read(env, name), nodeEnv === 'production', problems);
 
   if (nodeEnv === 'production') {
     problems.push(
@@ -247,5 +252,6 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
     site,
     settings,
     cards,
+    legal,
   });
 };

@@ -60,6 +60,15 @@ describe('loadConfig', () => {
       },
       settings: { patientPlatformUrl: null, encryptionKey: null },
       cards: { linkDays: 180, imageMaxBytes: 15 * 1024 * 1024, pdfMaxBytes: 20 * 1024 * 1024 },
+      legal: {
+        entityName: 'Example Operator Ltd (set LEGAL_ENTITY_NAME)',
+        address: '1 Sample Street, Sampletown, Exampleland (set LEGAL_ADDRESS)',
+        registrationNumber: 'company no. 00000000 (set LEGAL_REGISTRATION_NUMBER)',
+        contactEmail: 'legal@operator.example (set LEGAL_CONTACT_EMAIL)',
+        governingLaw: 'the law of Exampleland (set LEGAL_GOVERNING_LAW)',
+        dataController:
+          'Example Operator Ltd, data protection officer, privacy@operator.example (set LEGAL_DATA_CONTROLLER)',
+      },
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.mail)).toBe(true);
@@ -192,6 +201,12 @@ describe('loadConfig', () => {
       'CARD_LINK_DAYS',
       'CARD_IMAGE_MAX_MB',
       'CARD_PDF_MAX_MB',
+      'LEGAL_ENTITY_NAME',
+      'LEGAL_ADDRESS',
+      'LEGAL_REGISTRATION_NUMBER',
+      'LEGAL_CONTACT_EMAIL',
+      'LEGAL_GOVERNING_LAW',
+      'LEGAL_DATA_CONTROLLER',
     ]);
     for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
   });

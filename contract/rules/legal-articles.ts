@@ -1,6 +1,6 @@
 /**
- * Slugs of the articles the footer and the landing link to (decisions.md, section 9: the license agreement, the
- * privacy policy and the documentation are articles). The content files under `content/` use the same slugs.
+ * Slugs of the articles the footer and the landing link to: the license agreement, the privacy policy and the
+ * documentation are articles. The content files under `content/` use the same slugs.
  */
 export const legalArticleSlugs = {
   license: 'license-agreement',

@@ -9,6 +9,22 @@ const pageOf = (text: string, language: string) => ({
   data: { language, queries: [] },
 });
 
+/** A legal template as the build renders it: the operator's details are placeholders in the markup and the data. */
+const legalHtml = '<p>Оператор: {{legal.entityName}}</p>';
+const legalPage = {
+  html: `<article>${legalHtml}</article>`,
+  data: {
+    language: 'ru',
+    queries: [
+      {
+        endpointName: 'getArticle',
+        arg: { slug: 'license-agreement', lng: 'ru' },
+        value: { slug: 'license-agreement', html: legalHtml },
+      },
+    ],
+  },
+};
+
 const prerendered = (builtFrom: string) => ({
   'index.html': testIndexHtml.replace(
     '<div id="root">',
@@ -19,7 +35,10 @@ const prerendered = (builtFrom: string) => ({
     '/': pageOf('Welcome', 'en'),
     '/articles': pageOf('Articles', 'en'),
   }),
-  [`${prerenderedDir}/ru.json`]: JSON.stringify({ '/': pageOf('Добро пожаловать', 'ru') }),
+  [`${prerenderedDir}/ru.json`]: JSON.stringify({
+    '/': pageOf('Добро пожаловать', 'ru'),
+    '/articles/license-agreement': legalPage,
+  }),
   [`${prerenderedDir}/uk.json`]: JSON.stringify({}),
 });
 
@@ -28,7 +47,10 @@ const rootOf = (html: string): string => /<div id="root">([\s\S]*?)<\/div><\/bod
 describe('prerendered pages', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { APP_NAME: 'Clinic <Pro>' }, staticFiles: prerendered(contentDir) });
+    testApp = await createTestApp({
+      env: { APP_NAME: 'Clinic <Pro>', LEGAL_ENTITY_NAME: 'Smith & Jones <Dental> Ltd' },
+      staticFiles: prerendered(contentDir),
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -47,6 +69,16 @@ describe('prerendered pages', () => {
     const ru = await get('/?lng=ru');
     expect(rootOf(ru.body)).toContain('Добро пожаловать');
     expect((await get('/articles/', { 'accept-language': 'en' })).body).toContain('<h1>Articles</h1>');
+  });
+
+  it("writes this server's operator details into a prerendered legal page, escaped, in the markup and its data", async () => {
+    const body = (await get('/articles/license-agreement?lng=ru')).body;
+    expect(rootOf(body)).toBe('<article><p>Оператор: Smith &amp; Jones &lt;Dental&gt; Ltd</p></article>');
+    const data = /<script type="application\/json" id="app-prerendered">(.*?)<\/script>/.exec(body)?.[1] ?? '';
+    expect(JSON.parse(data)).toMatchObject({
+      queries: [{ value: { html: '<p>Оператор: Smith &amp; Jones &lt;Dental&gt; Ltd</p>' } }],
+    });
+    expect(body).not.toContain('{{legal.');
   });
 
   it('serves the empty shell where nothing was prerendered or the query may change the page', async () => {

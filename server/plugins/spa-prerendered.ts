@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../contract/rules/languages';
 import {
+  type PrerenderedData,
   type PrerenderedPage,
   type PrerenderedPages,
   appNamePlaceholder,
@@ -30,10 +31,20 @@ export interface PrerenderedSite {
 /** Query parameters that do not change what a page shows: the language switch and campaign tags. */
 const isNeutralParameter = (name: string): boolean => name === 'lng' || name.startsWith('utm_');
 
-const servedPage = (page: PrerenderedPage, appName: string): ServedPrerenderedPage => ({
-  markup: page.html.replaceAll(appNamePlaceholder, escapeHtml(appName)),
-  dataScript: `<script type="application/json" id="${prerenderedDataElementId}">${jsonForScript(page.data)}</script>`,
-});
+const servedPage = (page: PrerenderedPage, appName: string, fill: (html: string) => string): ServedPrerenderedPage => {
+  const data: PrerenderedData = {
+    ...page.data,
+    queries: page.data.queries.map((query) =>
+      query.endpointName === 'getArticle'
+        ? { ...query, value: { ...query.value, html: fill(query.value.html) } }
+        : query,
+    ),
+  };
+  return {
+    markup: fill(page.html.replaceAll(appNamePlaceholder, escapeHtml(appName))),
+    dataScript: `<script type="application/json" id="${prerenderedDataElementId}">${jsonForScript(data)}</script>`,
+  };
+};
 
 const readPages = async (file: string): Promise<PrerenderedPages> => {
   try {
@@ -51,6 +62,7 @@ export const loadPrerenderedSite = async (
   staticDir: string,
   contentDir: string | undefined,
   appName: string,
+  fill: (html: string) => string = (html) => html,
 ): Promise<PrerenderedSite> => {
   const dir = path.join(staticDir, prerenderedDir);
   let builtFrom: string | undefined;
@@ -68,7 +80,7 @@ export const loadPrerenderedSite = async (
     let pages = byLanguage.get(language);
     if (!pages) {
       pages = readPages(path.join(dir, `${language}.json`)).then((read) =>
-        Object.fromEntries(Object.entries(read).map(([pathname, page]) => [pathname, servedPage(page, appName)])),
+        Object.fromEntries(Object.entries(read).map(([pathname, page]) => [pathname, servedPage(page, appName, fill)])),
       );
       byLanguage.set(language, pages);
     }

@@ -49,6 +49,8 @@ export interface SpaOptions {
   clientConfig: ClientConfig;
   /** The content directory this server serves, so pages prerendered from another one are not used. */
   contentDir?: string;
+  /** Writes this server's settings into content HTML (prerendered markup and article data); identity when unset. */
+  fillContent?: (html: string) => string;
   /** An override for a page with its own metadata, 'not-found' for a page that does not exist, else null. */
   resolvePage?: (pathname: string, language: Language) => PageResolution | Promise<PageResolution>;
 }
@@ -127,7 +129,7 @@ export const spaPlugin = fp(
     let template: SpaTemplate | null = await loadTemplate(options.staticDir);
     if (!template) app.log.warn({ staticDir: options.staticDir }, 'the SPA is not built; pages answer 503');
     let prerendered: PrerenderedSite | null = template
-      ? await loadPrerenderedSite(options.staticDir, options.contentDir, options.appName)
+      ? await loadPrerenderedSite(options.staticDir, options.contentDir, options.appName, options.fillContent)
       : null;
 
     // Only the filled-in pages are compressed here (per response: each carries its own nonce); the built assets
@@ -175,7 +177,13 @@ export const spaPlugin = fp(
       }
       // Picks up a build that finished after the server started.
       template ??= await loadTemplate(options.staticDir);
-      if (template) prerendered ??= await loadPrerenderedSite(options.staticDir, options.contentDir, options.appName);
+      if (template)
+        prerendered ??= await loadPrerenderedSite(
+          options.staticDir,
+          options.contentDir,
+          options.appName,
+          options.fillContent,
+        );
       if (!template) {
         const detail = 'The web app is not built: run `npm run build`.';
         return sendProblem(reply, problemFor(request, 503, 'SERVICE_UNAVAILABLE', { detail }));

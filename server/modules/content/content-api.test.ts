@@ -71,7 +71,7 @@ describe('the content API', () => {
       title: 'Найновіша',
       language: 'uk',
       fallback: false,
-      html: '<h2>Розділ</h2>\n<p>Текст.</p>\n',
+      html: '<h2 id="section-1">Розділ</h2>\n<p>Текст.</p>\n',
       languages: ['en', 'uk'],
       readingMinutes: 1,
       cover: null,

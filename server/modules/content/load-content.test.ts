@@ -83,6 +83,24 @@ describe('loading content', () => {
     expectBad(minimalContent({ 'articles/a/en.md': article(good, '') }), 'articles/a/en.md', /no text/);
   });
 
+  it('refuses a legal placeholder it cannot fill: an unknown field, or one in a link target', () => {
+    const withBody = (body: string) => minimalContent({ 'articles/a/en.md': article(good, body) });
+    expectBad(
+      withBody('Operator: {{legal.entity}}.\n'),
+      'articles/a/en.md',
+      /unknown placeholder \{\{legal\.entity\}\}/,
+    );
+    expectBad(withBody('[Write](mailto:{{legal.contactEmail}})\n'), 'articles/a/en.md', /not in a link target/);
+    const dir = writeContentDir(withBody('**{{legal.entityName}}**, {{ legal.address }}\n'));
+    try {
+      expect(loadContent(dir).articles.get('a')?.en?.html).toBe(
+        '<p><strong>{{legal.entityName}}</strong>, {{ legal.address }}</p>\n',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('names a stray file, an article without English, and broken videos or landing files', () => {
     expectBad(
       minimalContent({ 'articles/a/en.md': article(good), 'articles/a/de.md': article(good) }),

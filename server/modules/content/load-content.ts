@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { type Language, isLanguage, languages } from '../../../contract/rules/languages';
 import { ArticleFrontMatter, LandingFile, VideosFile, checkShape } from './content-files';
+import { legalPlaceholdersIn, unknownLegalPlaceholders } from './legal-placeholders';
 import { readingMinutes, renderMarkdown } from './render-markdown';
 
 export interface ArticleText extends ArticleFrontMatter {
@@ -50,7 +51,14 @@ const readArticle = (file: string, slug: string, language: Language): ArticleTex
     throw new ContentError(file, `date "${fields.date}" is not a calendar date`);
   const body = match[2] ?? '';
   if (!body.trim()) throw new ContentError(file, 'the article has no text after its front matter');
-  return { ...fields, language, html: renderMarkdown(body), readingMinutes: readingMinutes(body) };
+  const unknown = unknownLegalPlaceholders(body);
+  if (unknown.length > 0) throw new ContentError(file, `unknown placeholder {{legal.${unknown[0]}}}`);
+  const html = renderMarkdown(body);
+  // A placeholder in a link target is URL-encoded by the renderer and would reach readers unfilled.
+  if (legalPlaceholdersIn(html).length !== legalPlaceholdersIn(body).length) {
+    throw new ContentError(file, 'a {{legal.…}} placeholder may stand in the text, not in a link target');
+  }
+  return { ...fields, language, html, readingMinutes: readingMinutes(body) };
 };
 
 const readArticles = (contentDir: string): SiteContent['articles'] => {

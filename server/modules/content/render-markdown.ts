@@ -3,6 +3,16 @@ import sanitizeHtml from 'sanitize-html';
 
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
 
+/** The anchor of the n-th section (h2): numbers read the same in every language, so contents link alike. */
+export const sectionId = (n: number): string => `section-${n}`;
+
+markdown.core.ruler.push('section_ids', (state) => {
+  let section = 0;
+  for (const token of state.tokens) {
+    if (token.type === 'heading_open' && token.tag === 'h2') token.attrSet('id', sectionId(++section));
+  }
+});
+
 const isExternal = (href: string | undefined): boolean => !!href && /^(https?:)?\/\//i.test(href);
 
 /**
@@ -38,6 +48,7 @@ export const renderMarkdown = (source: string): string =>
     ],
     allowedAttributes: {
       a: ['href', 'target', 'rel'],
+      h2: ['id'],
       img: ['src', 'alt', 'width', 'height', 'loading'],
       th: ['style'],
       td: ['style'],

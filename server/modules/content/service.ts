@@ -37,7 +37,8 @@ const summaryOf = (slug: string, text: ArticleText, fallback: boolean): ArticleS
 const byDateDesc = (a: ArticleSummary, b: ArticleSummary) =>
   b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 
-export const createContentService = (content: SiteContent) => {
+/** `fillHtml` writes this server's settings into an article's HTML (the legal templates' operator details). */
+export const createContentService = (content: SiteContent, fillHtml: (html: string) => string = (html) => html) => {
   const summaries = (language: Language): ArticleSummary[] =>
     [...content.articles].map(([slug, texts]) => {
       const { text, fallback } = textFor(texts, language);
@@ -64,7 +65,7 @@ export const createContentService = (content: SiteContent) => {
     const { text, fallback } = textFor(texts, language);
     return {
       ...summaryOf(slug, text, fallback),
-      html: text.html,
+      html: fillHtml(text.html),
       languages: languages.filter((candidate) => texts[candidate]),
     };
   };

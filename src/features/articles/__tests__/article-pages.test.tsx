@@ -93,6 +93,30 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
   });
 
+  it('gives a long text such as the license agreement a table of contents linking to its sections', async () => {
+    const titles = ['1. Parties', '2. Terms', '3. Grant', '4. Keys', '5. Trial', '6. Packages', '7. Payment'];
+    titles.push('8. Refunds &amp; renewal');
+    const html = titles.map((title, index) => `<h2 id="section-${index + 1}">${title}</h2><p>Text.</p>`).join('');
+    server.use(
+      http.get(apiUrl('content/articles/license-agreement'), () =>
+        HttpResponse.json(articleResponse('license-agreement', { category: 'legal', html })),
+      ),
+    );
+    renderRoute('/articles/license-agreement', { language: 'ru' });
+    const contents = await screen.findByRole('navigation', { name: 'Содержание' });
+    const links = within(contents).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      titles.map((title, index) => [title.replace('&amp;', '&'), `#section-${index + 1}`]),
+    );
+    expect(document.getElementById('section-8')).toHaveTextContent('8. Refunds & renewal');
+  });
+
+  it('shows no contents for a short text', async () => {
+    renderRoute('/articles/smart-invoice');
+    expect(await screen.findByRole('heading', { level: 2, name: 'First section' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Contents' })).toBeNull();
+  });
+
   it('shows a real not-found state for an unknown slug', async () => {
     server.use(
       http.get(apiUrl('content/articles/no-such'), () =>

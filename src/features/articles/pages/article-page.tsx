@@ -16,6 +16,7 @@ import { paths } from '@contract/rules/routes';
 import { useGetArticleQuery } from '../api';
 import { formatDate } from '../components/article-card';
 import { ArticleBody } from '../components/article-body';
+import { ArticleContents } from '../components/article-contents';
 import { LoadError } from '../components/content-state';
 import { useContentLanguage } from '../use-language';
 
@@ -99,7 +100,12 @@ export const ArticlePage = () => {
           {t('article.readingTime', { count: data.readingMinutes })}
         </Typography>
       </Stack>
-      <Typography variant="h3" component="h1" sx={{ mb: 2, fontSize: { xs: '2rem', md: '2.6rem' } }}>
+      {/* 1.6rem on phones: "конфиденциальности" (privacy) is wider than a 360 px screen at 1.75rem. */}
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{ mb: 2, fontSize: { xs: '1.6rem', sm: '2rem', md: '2.6rem' }, overflowWrap: 'break-word' }}
+      >
         {data.title}
       </Typography>
       <Typography variant="subtitle1" color="textSecondary" sx={{ mb: 4, lineHeight: 1.7 }}>
@@ -110,6 +116,7 @@ export const ArticlePage = () => {
           {t('article.fallback')}
         </Alert>
       )}
+      <ArticleContents html={data.html} />
       <ArticleBody html={data.html} />
       {data.category !== 'legal' && (
         <Paper
