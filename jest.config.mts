@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
-import { oneFilePackages } from './scripts/jest/one-file-packages.ts';
+import { oneFilePackages } from './scripts/jest/one-file-packages.mts';
 
-// Node 24 loads this file itself (type stripping), as an ES module.
+// Node 24 loads this file itself (type stripping; .mts: an ES module, as jest asks).
 const rootDir = import.meta.dirname;
 
 // Packages that ship ESM only; Node 20 jest cannot require() them untransformed.
