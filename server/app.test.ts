@@ -115,7 +115,7 @@ describe('buildApp', () => {
           });
         expect({ path, security: operation.security }).toEqual({
           path,
-          security: signedIn ? [{ companySession: [] }] : undefined,
+          security: signedIn ? [{ companySession: [] }] : [],
         });
       }
     });
