@@ -71,11 +71,19 @@ describe('buildApp', () => {
   });
 
   describe('OpenAPI', () => {
-    it('documents the /api routes only, titled with the product name', async () => {
+    it('documents the /api routes only, each under an operationId of its own, with the product name and licence', async () => {
       const response = await testApp.app.inject({ url: '/api/docs/json' });
       expect(response.statusCode).toBe(200);
       const document = response.json();
       expect(document.info.title).toBe('Dentiqo 3D API');
+      expect(document.info.license).toEqual({
+        name: 'Proprietary',
+        url: `${testApp.config.publicUrl}/articles/license-agreement`,
+      });
+      const operations = Object.values(document.paths).flatMap((item) => Object.values(item as object));
+      const operationIds = operations.map((operation) => operation.operationId);
+      expect(operationIds.every((id) => /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+      expect(new Set(operationIds).size).toBe(operations.length);
       expect(document.paths['/api/health'].get.responses).toHaveProperty('200');
       expect(document.paths['/api/ready'].get.responses).toHaveProperty('503');
       for (const documented of Object.keys(document.paths)) expect(documented).toMatch(/^\/api\//);
@@ -115,7 +123,7 @@ describe('buildApp', () => {
           });
         expect({ path, security: operation.security }).toEqual({
           path,
-          security: signedIn ? [{ companySession: [] }] : undefined,
+          security: signedIn ? [{ companySession: [] }] : [],
         });
       }
     });

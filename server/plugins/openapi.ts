@@ -2,11 +2,14 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import fp from 'fastify-plugin';
 import { version } from '../../package.json';
 import { authorizationKey } from '../../contract/rules/auth';
+import { legalArticleSlugs } from '../../contract/rules/legal-articles';
+import { buildPath, paths } from '../../contract/rules/routes';
+import { routeAccess } from './auth';
 import { apiPrefix } from './errors';
 
 export const docsPrefix = '/api/docs';
 
-/** Name of the security scheme routes list in `schema.security` when they need a session. */
+/** Name of the security scheme of the routes that need a session. */
 export const sessionSecurity = 'companySession';
 
 export interface OpenApiOptions {
@@ -17,6 +20,13 @@ export interface OpenApiOptions {
 // Answer headers the documentation app's own server sets for the body it sends; ours sets them again.
 const ownHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 const forwardedRequestHeaders = ['accept', 'if-none-match', 'if-modified-since'] as const;
+
+/**
+ * Read from the hooks the route declares, as the access-matrix suite reads them, so the document cannot claim a
+ * session the route does not ask for. Every other route is public: its operation says so with an empty list.
+ */
+const securityOf = (route: RouteOptions): Record<string, string[]>[] =>
+  routeAccess(route).kind === 'session' ? [{ [sessionSecurity]: [] }] : [];
 
 /**
  * A Fastify app of its own with @fastify/swagger and Swagger UI over the same routes and schemas (answering nothing
@@ -35,7 +45,16 @@ const buildDocsApp = async (options: OpenApiOptions, routes: readonly RouteOptio
   await docs.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: `${options.appName} API`, version },
+      info: {
+        title: `${options.appName} API`,
+        version,
+        description: `The HTTP API of ${options.appName}: the desktop program calls the \`desktop app\` operations, the web cabinet and the public site the others. Failures answer RFC 9457 problem bodies with a stable \`code\`.`,
+        contact: { name: options.appName, url: options.publicUrl },
+        license: {
+          name: 'Proprietary',
+          url: `${options.publicUrl}${buildPath(paths.article, { articleUrl: legalArticleSlugs.license })}`,
+        },
+      },
       servers: [{ url: options.publicUrl }],
       components: {
         securitySchemes: {
@@ -54,7 +73,8 @@ const buildDocsApp = async (options: OpenApiOptions, routes: readonly RouteOptio
     }),
   });
   for (const route of routes) {
-    docs.route({ method: route.method, url: route.url, schema: route.schema ?? {}, handler: async () => null });
+    const schema = { ...route.schema, security: securityOf(route) };
+    docs.route({ method: route.method, url: route.url, schema, handler: async () => null });
   }
   await docs.register(swaggerUi, {
     routePrefix: docsPrefix,

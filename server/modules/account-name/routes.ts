@@ -4,7 +4,6 @@ import { AccountNameBody, AccountNameResponse } from '../../../contract/api/acco
 import { type Clock, iso } from '../../clock';
 import type { Database } from '../../db/tables';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
 
 export interface AccountNameRoutesOptions {
@@ -17,11 +16,11 @@ export const accountNameRoutes: FastifyPluginAsyncTypebox<AccountNameRoutesOptio
     '/api/company/account-name',
     {
       schema: {
+        operationId: 'renameAccount',
         tags: ['account'],
         summary: 'Rename the company account',
         description:
           'Owners and admins. Surrounding spaces are dropped; a blank name is a 400 naming body/accountName.',
-        security: [{ [sessionSecurity]: [] }],
         body: AccountNameBody,
         response: { 200: AccountNameResponse, ...problemResponses(400, 401, 403, 413, 415, 500) },
       },

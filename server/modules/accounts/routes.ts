@@ -3,7 +3,6 @@ import { Type } from 'typebox';
 import { Account, SessionResponse, SignInBody, SignUpBody } from '../../../contract/api/auth';
 import { normalizeEmail } from '../../../contract/rules/account';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
 import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
 import { type AccountsDeps, getAccount, signIn, signOut, signUp } from './service';
@@ -22,6 +21,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     {
       config: { public: true, secretAnswer: true },
       schema: {
+        operationId: 'signUp',
         tags: ['auth'],
         summary: 'Create a company account and sign it in',
         description:
@@ -40,6 +40,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     {
       config: { public: true, secretAnswer: true },
       schema: {
+        operationId: 'signIn',
         tags: ['auth'],
         summary: 'Sign in with the company e-mail (or a staff login) and password',
         description:
@@ -57,9 +58,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     '/api/auth/sign-out',
     {
       schema: {
+        operationId: 'signOut',
         tags: ['auth'],
         summary: 'Sign this session out',
-        security: [{ [sessionSecurity]: [] }],
         response: { 204: Type.Null(), ...problemResponses(401, 500) },
       },
       onRequest: app.requireAuth,
@@ -74,9 +75,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     '/api/account',
     {
       schema: {
+        operationId: 'getAccount',
         tags: ['account'],
         summary: 'The signed-in company and role',
-        security: [{ [sessionSecurity]: [] }],
         response: { 200: Account, ...problemResponses(401, 500) },
       },
       onRequest: app.requireAuth,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SecurityEventPage, SecurityEventsQuery } from '../../../contract/api/security-events';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
 import type { SettingsDeps } from '../settings/deps';
 import { listSecurityEvents } from './service';
@@ -12,11 +11,11 @@ export const securityEventRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps
     '/api/company/security-events',
     {
       schema: {
+        operationId: 'listSecurityEvents',
         tags: ['settings'],
         summary: 'Security events of the company, newest first',
         description:
           'Sign-ins (and failed ones), password changes and resets, staff changes, key reloads, platform link/unlink and card link changes. Pass `nextCursor` as `before` for the next page; `limit` 1–100, 20 by default. Kept for a year.',
-        security: [{ [sessionSecurity]: [] }],
         querystring: SecurityEventsQuery,
         response: { 200: SecurityEventPage, ...problemResponses(400, 401, 403) },
       },

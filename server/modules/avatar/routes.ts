@@ -6,7 +6,6 @@ import { Type } from 'typebox';
 import { Avatar } from '../../../contract/api/settings';
 import { avatarField } from '../../../contract/rules/avatar';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { multipartProblem } from '../../plugins/multipart-problem';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
 import type { FastifyRequest } from 'fastify';
@@ -38,13 +37,18 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = a
   // Registered here, so multipart parsing exists on this plugin's routes only. Two files are allowed through the
   // parser so that the second is refused as a duplicate (400) rather than as an oversized body (413).
   await app.register(multipart, { limits: { fileSize: avatarMaxBytes, files: 2, fields: 0, parts: 3 } });
-  const common = { tags: ['settings'], security: [{ [sessionSecurity]: [] }] };
+  const common = { tags: ['settings'] };
   const cabinet = app.requireRole('owner', 'admin');
 
   app.get(
     '/api/company/avatar',
     {
-      schema: { ...common, summary: 'The logo URL', response: { 200: Avatar, ...problemResponses(401, 403) } },
+      schema: {
+        operationId: 'getAvatar',
+        ...common,
+        summary: 'The logo URL',
+        response: { 200: Avatar, ...problemResponses(401, 403) },
+      },
       onRequest: cabinet,
     },
     async (request) => {
@@ -57,6 +61,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = a
     '/api/company/avatar',
     {
       schema: {
+        operationId: 'uploadAvatar',
         ...common,
         summary: 'Upload or replace the logo',
         description: `multipart/form-data with one file in the "${avatarField}" field: JPEG, PNG or WebP (decided from the bytes), at most 5 MB. Re-encoded as PNG without metadata. 415 for other types, 400 for a damaged image or a second file, 413 above 5 MB or 50 megapixels. 507 STORAGE_FULL or 503 STORAGE_READ_ONLY (with Retry-After) when the server cannot store it; the previous logo stays.`,
@@ -77,7 +82,12 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = a
   app.delete(
     '/api/company/avatar',
     {
-      schema: { ...common, summary: 'Remove the logo', response: { 204: Type.Null(), ...problemResponses(401, 403) } },
+      schema: {
+        operationId: 'deleteAvatar',
+        ...common,
+        summary: 'Remove the logo',
+        response: { 204: Type.Null(), ...problemResponses(401, 403) },
+      },
       onRequest: cabinet,
     },
     async (request, reply) => {
@@ -91,6 +101,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = a
     {
       config: { public: true },
       schema: {
+        operationId: 'getAvatarImage',
         tags: ['settings'],
         summary: 'A logo image (public, immutable)',
         description: "The path comes from the company's avatar URL; a replaced logo gets a new path.",
@@ -98,6 +109,11 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = a
           { file: Type.String({ pattern: avatarFilePattern.source }) },
           { additionalProperties: false },
         ),
+        produces: ['image/png'],
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The PNG image.' }),
+          ...problemResponses(400, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreateOrderBody, CreatedOrder, OrdersResponse, PackagesResponse } from '../../../contract/api/billing';
 import { packageDevices, packageMonths, packagePriceKey, priceCurrency } from '../../../contract/rules/packages';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
 import type { BillingDeps } from './deps';
 import { companyOrders, createOrder } from './service';
@@ -20,6 +19,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     {
       config: { public: true },
       schema: {
+        operationId: 'listPackages',
         tags: ['billing'],
         summary: 'Packages and their prices',
         description: 'Every months × devices package at its current price, in integer minor units of `currency`.',
@@ -42,11 +42,11 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     '/api/company/orders',
     {
       schema: {
+        operationId: 'createOrder',
         tags: ['billing'],
         summary: 'Order a package and open its checkout',
         description:
           'Buy (nothing active), renew (from the current expiry) or upgrade (more devices, from now, with the unused days converted). The server computes the price; 409 PURCHASE_NOT_ALLOWED when the current state does not allow the kind; 403 EMAIL_NOT_CONFIRMED before the e-mail is confirmed; 503 when the provider cannot open a checkout (the order is then cancelled).',
-        security: [{ [sessionSecurity]: [] }],
         body: CreateOrderBody,
         response: { 201: CreatedOrder, ...problemResponses(400, 401, 403, 409, 413, 415, 500, 503) },
       },
@@ -59,9 +59,9 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = as
     '/api/company/orders',
     {
       schema: {
+        operationId: 'listOrders',
         tags: ['billing'],
         summary: "The company's orders, newest first",
-        security: [{ [sessionSecurity]: [] }],
         response: { 200: OrdersResponse, ...problemResponses(401, 403, 500) },
       },
       onRequest: cabinet,

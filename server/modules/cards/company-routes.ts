@@ -8,7 +8,6 @@ import {
   PatientRecord,
 } from '../../../contract/api/cards';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
 import { changeExpiry, listCards, revokeCard } from './company-service';
 import { requestSource } from '../audit/actor';
@@ -19,13 +18,14 @@ const otherCompany = "Another company's card answers 404 like a missing one.";
 
 /** The clinic's shared plans: list, revoke, expiry, and sending a card to the patient platform. Owners and admins. */
 export const cardCompanyRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = async (app, { deps }) => {
-  const common = { tags: ['cards'], security: [{ [sessionSecurity]: [] }] };
+  const common = { tags: ['cards'] };
   const cabinet = app.requireRole('owner', 'admin');
 
   app.get(
     '/api/company/cards',
     {
       schema: {
+        operationId: 'listCards',
         ...common,
         summary: "The company's treatment-plan cards, newest first",
         description:
@@ -42,6 +42,7 @@ export const cardCompanyRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> =
     '/api/company/cards/:id/revoke',
     {
       schema: {
+        operationId: 'revokeCard',
         ...common,
         summary: "Revoke a card's preview link for good",
         description: `The link answers 404 from now on and the card's images and PDF are deleted; the card stays listed. Revoking again changes nothing. ${otherCompany}`,
@@ -58,6 +59,7 @@ export const cardCompanyRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> =
     '/api/company/cards/:id/expiry',
     {
       schema: {
+        operationId: 'setCardExpiry',
         ...common,
         summary: "Set a card's expiry",
         description: `A future instant at most 730 days ahead (400 body/expiresAt: past or maximum). An expired card opens again until the new date; a revoked one answers 409 CARD_REVOKED. ${otherCompany}`,
@@ -81,6 +83,7 @@ export const cardCompanyRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> =
     '/api/company/cards/:id/patient-record',
     {
       schema: {
+        operationId: 'createPatientRecord',
         ...common,
         summary: 'Create a patient record on the linked platform from a card',
         description: `Sends the patient and the plan once (the card id is the idempotency key; a card already sent answers its record). 409 PLATFORM_NOT_LINKED without a link, 409 PLATFORM_NOT_CONFIGURED when this server has no platform URL; 503 PLATFORM_UNAVAILABLE when the platform does not answer; 502 PLATFORM_TOKEN_REJECTED or PLATFORM_REJECTED when it refuses. Failures are recorded on the card, and a retry is always possible. ${otherCompany}`,

@@ -25,6 +25,7 @@ export const cardPublicRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
       config: { public: true },
       validatorCompiler: unvalidatedParamsCompiler,
       schema: {
+        operationId: 'getPreviewCard',
         tags: ['cards'],
         summary: 'The treatment-plan card a preview link opens (public)',
         description: `Patient, saved date, images (srcset-ready variants), formula, plan with totals, PDF, and the clinic's name, logo and contacts. Each answer counts a view; no IP address is kept. ${notFoundNote}`,
@@ -75,6 +76,7 @@ export const cardPublicRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
       config: { public: true },
       validatorCompiler: unvalidatedParamsCompiler,
       schema: {
+        operationId: 'getPreviewCardFile',
         tags: ['cards'],
         summary: 'An image variant or the PDF of a card (public)',
         description: `Names come from the card's image variants and pdfUrl. Immutable and cached for a year by the browser only (private): a revoked or expired card's files are not served. The PDF is sent as a download. ${notFoundNote}`,

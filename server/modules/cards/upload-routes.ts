@@ -37,6 +37,7 @@ export const cardUploadRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
       config: { public: true, secretAnswer: true },
       validatorCompiler: multipartValidatorCompiler,
       schema: {
+        operationId: 'uploadCard',
         tags: ['desktop app'],
         summary: 'Upload a treatment-plan card from an activated device',
         description: [

@@ -28,6 +28,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     {
       config: { public: true },
       schema: {
+        operationId: 'listArticles',
         tags: ['content'],
         summary: 'Articles, newest first, one page at a time',
         description:
@@ -47,6 +48,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     {
       config: { public: true },
       schema: {
+        operationId: 'getArticle',
         tags: ['content'],
         summary: 'One article with its sanitized HTML',
         params: ArticleParams,
@@ -66,6 +68,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     {
       config: { public: true },
       schema: {
+        operationId: 'listVideos',
         tags: ['content'],
         summary: 'The videos, the featured review first',
         querystring: LanguageQuery,
@@ -84,6 +87,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     {
       config: { public: true },
       schema: {
+        operationId: 'getLanding',
         tags: ['content'],
         summary: 'The landing page data: clinics, questions and answers, the video review',
         querystring: LanguageQuery,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AcceptedResponse, ConfirmEmailBody, ConfirmEmailResponse } from '../../../contract/api/auth';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
 import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
 import { type EmailConfirmationDeps, confirmEmail, resendConfirmationEmail } from './service';
@@ -22,6 +21,7 @@ export const emailConfirmationRoutes: FastifyPluginAsyncTypebox<EmailConfirmatio
     {
       config: { public: true },
       schema: {
+        operationId: 'confirmEmail',
         tags: ['auth'],
         summary: 'Confirm the company e-mail with the token of a confirmation link',
         description:
@@ -37,11 +37,11 @@ export const emailConfirmationRoutes: FastifyPluginAsyncTypebox<EmailConfirmatio
     '/api/auth/confirmation-email',
     {
       schema: {
+        operationId: 'sendConfirmationEmail',
         tags: ['auth'],
         summary: 'E-mail a new confirmation link to the signed-in company',
         description:
           'Earlier links stop working. 409 CONFLICT when the e-mail is already confirmed. Rate-limited per IP and per company.',
-        security: [{ [sessionSecurity]: [] }],
         response: { 202: AcceptedResponse, ...problemResponses(401, 403, 409, 429, 500) },
       },
       onRequest: [resendLimits.perIp(), app.requireRole('owner', 'admin')],

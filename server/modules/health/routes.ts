@@ -28,6 +28,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
     {
       config: { public: true },
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
         summary: 'The process is alive',
         response: { 200: HealthResponse, 500: Problem },
@@ -42,6 +43,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
     {
       config: { public: true },
       schema: {
+        operationId: 'getReadiness',
         tags: ['health'],
         summary: 'The database answers and every migration is applied',
         response: { 200: ReadyResponse, 503: ReadyResponse, 500: Problem },

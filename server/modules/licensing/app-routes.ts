@@ -36,6 +36,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
     {
       config: { public: true, secretAnswer: true },
       schema: {
+        operationId: 'activateDevice',
         tags: ['desktop app'],
         summary: 'Bind this device to an activation key',
         description: `Idempotent for the same key and device; a key bound to another device answers DEVICE_MISMATCH (reload the key in the cabinet to move it). The first activation of any of the company's keys starts its free trial. ${answerDescription}`,
@@ -51,6 +52,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
     {
       config: { public: true, secretAnswer: true },
       schema: {
+        operationId: 'validateDevice',
         tags: ['desktop app'],
         summary: 'Check that this device may run, and renew its lease',
         description: `Refreshes the device's last-seen time (to the minute: within a minute of the last refresh, only a new app version writes it). ${answerDescription}`,
@@ -66,6 +68,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
     {
       config: { public: true, secretAnswer: true },
       schema: {
+        operationId: 'deactivateDevice',
         tags: ['desktop app'],
         summary: 'Free the key from this device',
         description:
@@ -86,6 +89,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
     {
       config: { public: true, secretAnswer: true },
       schema: {
+        operationId: 'signInOnDevice',
         tags: ['desktop app'],
         summary: 'Sign a doctor, an admin or the company owner in to the program on this device',
         description:
@@ -104,6 +108,7 @@ export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions
     {
       config: { public: true },
       schema: {
+        operationId: 'getLicensePublicKeys',
         tags: ['desktop app'],
         summary: 'The public keys that verify license leases, by key id',
         description:

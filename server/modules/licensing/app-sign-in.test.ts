@@ -323,7 +323,7 @@ describe(`the desktop app's sign-in on ${testDialect()}`, () => {
     expect(operation.summary).toEqual(expect.any(String));
     expect(operation.description).toContain('COMPANY_MISMATCH');
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '429']));
-    expect(operation.security).toBeUndefined();
+    expect(operation.security).toEqual([]);
     const schema = operation.requestBody.content['application/json'].schema;
     expect(Object.keys(schema.properties).sort()).toEqual(['fingerprint', 'key', 'login', 'password']);
     expect(schema.additionalProperties).toBe(false);

@@ -8,7 +8,6 @@ import {
 } from '../../../contract/api/device-keys';
 import { problemContentType } from '../../../contract/api/errors';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { problemFor, problemResponses } from '../../plugins/problem';
 import { requestSource } from '../audit/actor';
 import type { LicensingDeps } from './deps';
@@ -28,10 +27,10 @@ export const deviceKeysRoutes: FastifyPluginAsyncTypebox<DeviceKeysRoutesOptions
     '/api/company/keys',
     {
       schema: {
+        operationId: 'listDeviceKeys',
         tags: ['keys'],
         summary: "The company's device slots with their activation keys",
         description: `One slot per device the company's plans have covered (2 during the trial). ${hiddenUntilConfirmed}`,
-        security: [{ [sessionSecurity]: [] }],
         response: { 200: DeviceKeysResponse, ...problemResponses(401, 403, 500) },
       },
       onRequest: cabinet,
@@ -43,10 +42,10 @@ export const deviceKeysRoutes: FastifyPluginAsyncTypebox<DeviceKeysRoutesOptions
     '/api/company/keys/:keyId',
     {
       schema: {
+        operationId: 'renameDevice',
         tags: ['keys'],
         summary: 'Rename the device of a slot',
         description: hiddenUntilConfirmed,
-        security: [{ [sessionSecurity]: [] }],
         params: DeviceKeyParams,
         body: RenameDeviceBody,
         response: { 200: DeviceKey, ...problemResponses(400, 401, 403, 404, 413, 415, 500) },
@@ -60,10 +59,10 @@ export const deviceKeysRoutes: FastifyPluginAsyncTypebox<DeviceKeysRoutesOptions
     '/api/company/keys/:keyId/reload',
     {
       schema: {
+        operationId: 'reloadDeviceKey',
         tags: ['keys'],
         summary: 'Replace a key with a new one',
         description: `The device bound to the old key is released; the old key answers KEY_REVOKED from then on. Reloads of one key are serialised: one that comes within seconds of another (a double click, another tab) changes nothing and answers 409 CONFLICT with the key as it is now in \`current\`. ${hiddenUntilConfirmed}`,
-        security: [{ [sessionSecurity]: [] }],
         params: DeviceKeyParams,
         response: { 200: DeviceKey, 409: KeyReloadConflict, ...problemResponses(401, 403, 404, 500) },
       },

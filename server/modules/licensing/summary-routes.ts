@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BonusParams, LicenseSummary } from '../../../contract/api/license-summary';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
 import type { LicensingDeps } from './deps';
 import { applyBonus, licenseSummary } from './summary-service';
@@ -18,9 +17,9 @@ export const licenseSummaryRoutes: FastifyPluginAsyncTypebox<LicenseSummaryRoute
     '/api/company/license',
     {
       schema: {
+        operationId: 'getLicenseSummary',
         tags: ['license'],
         summary: 'Trial, bonuses and subscription',
-        security: [{ [sessionSecurity]: [] }],
         response: { 200: LicenseSummary, ...problemResponses(401, 403, 500) },
       },
       onRequest: cabinet,
@@ -32,11 +31,11 @@ export const licenseSummaryRoutes: FastifyPluginAsyncTypebox<LicenseSummaryRoute
     '/api/company/bonuses/:kind',
     {
       schema: {
+        operationId: 'applyBonus',
         tags: ['license'],
         summary: 'Apply a trial bonus ("Get 5 days")',
         description:
           'profile: once country, city, CEO and phone are filled; price-list: once 10 rows have an element, a name and a price. Each applies once, ever; applying an applied bonus answers the summary unchanged. 409 BONUS_NOT_AVAILABLE while its challenge is not done.',
-        security: [{ [sessionSecurity]: [] }],
         params: BonusParams,
         response: { 200: LicenseSummary, ...problemResponses(400, 401, 403, 409, 500) },
       },

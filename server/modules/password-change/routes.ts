@@ -3,7 +3,6 @@ import { Type } from 'typebox';
 import { ChangePasswordBody } from '../../../contract/api/settings';
 import { iso } from '../../clock';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
 import { changeCompanyPasswordHash, companyById } from '../companies/service';
 import { revokeOtherSessions } from '../sessions/service';
@@ -20,11 +19,11 @@ export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDep
     '/api/company/password',
     {
       schema: {
+        operationId: 'changeCompanyPassword',
         tags: ['settings'],
         summary: 'Change the company password',
         description:
           'A wrong current password is 400 naming body/currentPassword (reason incorrect). Every other session of the company ends; this one stays. Rate-limited per IP and per company; failed and successful changes are security events.',
-        security: [{ [sessionSecurity]: [] }],
         body: ChangePasswordBody,
         response: { 204: Type.Null(), ...problemResponses(400, 401, 403, 413, 415, 429) },
       },

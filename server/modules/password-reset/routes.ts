@@ -28,6 +28,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesO
     {
       config: { public: true },
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['auth'],
         summary: 'E-mail a password reset link',
         description:
@@ -49,6 +50,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesO
     {
       config: { public: true },
       schema: {
+        operationId: 'resetPassword',
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset link',
         description:

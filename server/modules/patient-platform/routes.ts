@@ -2,20 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PlatformLink, PlatformLinkBody } from '../../../contract/api/settings';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
 import { requestSource } from '../audit/actor';
 import type { SettingsDeps } from '../settings/deps';
 import { getPlatformLink, linkPlatform, platformNotConfigured, unlinkPlatform } from './service';
 
 export const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
-  const common = { tags: ['settings'], security: [{ [sessionSecurity]: [] }] };
+  const common = { tags: ['settings'] };
   const cabinet = app.requireRole('owner', 'admin');
 
   app.get(
     '/api/company/platform',
     {
       schema: {
+        operationId: 'getPatientPlatform',
         ...common,
         summary: 'Whether the patient platform is linked',
         response: { 200: PlatformLink, ...problemResponses(401, 403) },
@@ -29,6 +29,7 @@ export const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDe
     '/api/company/platform',
     {
       schema: {
+        operationId: 'linkPatientPlatform',
         ...common,
         summary: 'Link the patient platform with its API token',
         description:
@@ -51,6 +52,7 @@ export const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDe
     '/api/company/platform',
     {
       schema: {
+        operationId: 'unlinkPatientPlatform',
         ...common,
         summary: 'Unlink the patient platform (deletes the token)',
         response: { 204: Type.Null(), ...problemResponses(401, 403) },

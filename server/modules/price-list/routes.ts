@@ -9,19 +9,19 @@ import {
   PriceRowUpdateBody,
 } from '../../../contract/api/settings';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
 import type { SettingsDeps } from '../settings/deps';
 import { changeCurrency, createRow, getPriceList, removeRow, saveRow } from './service';
 
 export const priceListRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
-  const common = { tags: ['price list'], security: [{ [sessionSecurity]: [] }] };
+  const common = { tags: ['price list'] };
   const cabinet = app.requireRole('owner', 'admin');
 
   app.get(
     '/api/price-list',
     {
       schema: {
+        operationId: 'getPriceList',
         ...common,
         summary: 'The currency and every row',
         response: { 200: PriceList, ...problemResponses(401, 403) },
@@ -35,6 +35,7 @@ export const priceListRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> 
     '/api/price-list/rows',
     {
       schema: {
+        operationId: 'createPriceListRow',
         ...common,
         summary: 'Add a row',
         description: 'The price is decimal text in the list currency, ≥ 0, with no more fraction digits than it has.',
@@ -50,6 +51,7 @@ export const priceListRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> 
     '/api/price-list/rows/:id',
     {
       schema: {
+        operationId: 'updatePriceListRow',
         ...common,
         summary: 'Save a row',
         description: 'Send the version you read; 409 STALE_VERSION when the row was saved since.',
@@ -66,6 +68,7 @@ export const priceListRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> 
     '/api/price-list/rows/:id',
     {
       schema: {
+        operationId: 'deletePriceListRow',
         ...common,
         summary: 'Delete a row',
         params: IdParams,
@@ -83,6 +86,7 @@ export const priceListRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> 
     '/api/price-list/currency',
     {
       schema: {
+        operationId: 'setPriceListCurrency',
         ...common,
         summary: 'Change the currency',
         description: 'Any ISO 4217 code. Prices are not converted: each keeps its number in the new currency.',

@@ -1,19 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Profile, ProfileBody } from '../../../contract/api/settings';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
 import type { SettingsDeps } from '../settings/deps';
 import { getProfile, updateProfile } from './service';
 
 export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
-  const common = { tags: ['settings'], security: [{ [sessionSecurity]: [] }] };
+  const common = { tags: ['settings'] };
   const cabinet = app.requireRole('owner', 'admin');
 
   app.get(
     '/api/company/profile',
     {
-      schema: { ...common, summary: 'The company profile', response: { 200: Profile, ...problemResponses(401, 403) } },
+      schema: {
+        operationId: 'getProfile',
+        ...common,
+        summary: 'The company profile',
+        response: { 200: Profile, ...problemResponses(401, 403) },
+      },
       onRequest: cabinet,
     },
     async (request) => getProfile(deps, authOf(request).companyId),
@@ -23,6 +27,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = 
     '/api/company/profile',
     {
       schema: {
+        operationId: 'updateProfile',
         ...common,
         summary: 'Update the company profile',
         description:

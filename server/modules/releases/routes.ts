@@ -5,7 +5,6 @@ import { Type } from 'typebox';
 import { ReleasesResponse } from '../../../contract/api/releases';
 import type { Clock } from '../../clock';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
 import { companyById } from '../companies/service';
 import type { Kysely } from 'kysely';
@@ -34,10 +33,10 @@ export const releasesRoutes: FastifyPluginAsyncTypebox<ReleasesRoutesOptions> = 
     '/api/company/releases',
     {
       schema: {
+        operationId: 'listLatestReleases',
         tags: ['installers'],
         summary: 'The latest installer of each operating system, with a download link valid for 10 minutes',
         description: '403 EMAIL_NOT_CONFIRMED until the company e-mail is confirmed.',
-        security: [{ [sessionSecurity]: [] }],
         response: { 200: ReleasesResponse, ...problemResponses(401, 403, 500) },
       },
       onRequest: app.requireRole('owner', 'admin'),
@@ -55,6 +54,7 @@ export const releasesRoutes: FastifyPluginAsyncTypebox<ReleasesRoutesOptions> = 
     {
       config: { public: true },
       schema: {
+        operationId: 'downloadRelease',
         tags: ['installers'],
         summary: 'Download an installer through a signed link from /api/company/releases',
         description:

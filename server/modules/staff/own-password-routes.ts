@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ChangePasswordBody } from '../../../contract/api/settings';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
 import { requestSource } from '../audit/actor';
 import type { SettingsDeps } from '../settings/deps';
@@ -14,11 +13,11 @@ export const ownPasswordRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }
     '/api/account/password',
     {
       schema: {
+        operationId: 'changeOwnPassword',
         tags: ['staff'],
         summary: "Change the signed-in admin's own password",
         description:
           'A wrong current password is 400 naming body/currentPassword (reason incorrect). Every other session of this admin ends; this one stays.',
-        security: [{ [sessionSecurity]: [] }],
         body: ChangePasswordBody,
         response: { 204: Type.Null(), ...problemResponses(400, 401, 403, 413, 415) },
       },

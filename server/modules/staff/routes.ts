@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { IdParams, StaffCreateBody, StaffList, StaffMember, StaffUpdateBody } from '../../../contract/api/settings';
 import { authOf } from '../../plugins/auth';
-import { sessionSecurity } from '../../plugins/openapi';
 import { problemResponses } from '../../plugins/problem';
 import { requestSource } from '../audit/actor';
 import { requireConfirmedCompany } from '../companies/service';
@@ -13,7 +12,7 @@ import { addStaff, editStaff, listStaff, removeStaff } from './service';
 
 /** Doctors and admins of the company; the owner only (admins manage everything else). */
 export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
-  const common = { tags: ['staff'], security: [{ [sessionSecurity]: [] }] };
+  const common = { tags: ['staff'] };
   const ownerOnly = app.requireRole('owner');
   // Adding and editing answer LOGIN_TAKEN for any company's login, so they would enumerate logins: only a company
   // with a confirmed e-mail may call them, and only so often.
@@ -32,6 +31,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = as
     '/api/company/staff',
     {
       schema: {
+        operationId: 'listStaff',
         ...common,
         summary: 'List doctors and admins',
         response: { 200: StaffList, ...problemResponses(401, 403) },
@@ -45,6 +45,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = as
     '/api/company/staff',
     {
       schema: {
+        operationId: 'createStaffMember',
         ...common,
         summary: 'Add a doctor or admin',
         description:
@@ -64,6 +65,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = as
     '/api/company/staff/:id',
     {
       schema: {
+        operationId: 'updateStaffMember',
         ...common,
         summary: 'Edit a doctor or admin',
         description:
@@ -88,6 +90,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = as
     '/api/company/staff/:id',
     {
       schema: {
+        operationId: 'deleteStaffMember',
         ...common,
         summary: 'Remove a doctor or admin',
         params: IdParams,
