@@ -12,7 +12,9 @@ import { accountRoutes } from './modules/accounts/routes';
 import { loadContent } from './modules/content/load-content';
 import { resolveContentPage } from './modules/content/page-metadata';
 import { contentRoutes, seoRoutes } from './modules/content/routes';
+import { mediaRoutes } from './modules/content/media-routes';
 import { createContentService } from './modules/content/service';
+import { isFileEntry, mediaFolder } from './modules/content/videos-file';
 import { billingRoutes } from './modules/billing/routes';
 import { createSandboxProvider } from './modules/billing/sandbox-provider';
 import { sandboxRoutes } from './modules/billing/sandbox-routes';
@@ -119,7 +121,7 @@ export const buildApp = async ({
   await app.register(securityHeadersPlugin, {
     https: config.publicUrl.startsWith('https:'),
     analytics: config.site.analytics,
-    videoEmbeds: siteContent.videos.length > 0,
+    videoEmbeds: siteContent.videos.some((video) => !isFileEntry(video)),
   });
   await app.register(errorsPlugin);
   await app.register(openApiPlugin, { appName: config.appName, publicUrl: config.publicUrl });
@@ -210,6 +212,7 @@ export const buildApp = async ({
     await app.register(sandboxRoutes, { deps: billingDeps, texts: loadSandboxTexts(config.localesDir) });
   }
   await app.register(contentRoutes, { content });
+  await app.register(mediaRoutes, { mediaDir: path.join(config.site.contentDir, mediaFolder) });
   await app.register(seoRoutes, { content, publicUrl: config.publicUrl });
   const settingsDeps = {
     db,
