@@ -212,7 +212,6 @@ export const buildApp = async ({
     await app.register(sandboxRoutes, { deps: billingDeps, texts: loadSandboxTexts(config.localesDir) });
   }
   await app.register(contentRoutes, { content });
-  await app.register(mediaRoutes, { mediaDir: path.join(config.site.contentDir, mediaFolder) });
   await app.register(seoRoutes, { content, publicUrl: config.publicUrl });
   const settingsDeps = {
     db,
@@ -259,6 +258,8 @@ export const buildApp = async ({
     resolvePage: async (pathname, language) =>
       resolveContentPage(content, pathname, language) ?? (await resolvePreviewPage(cardsDeps, pathname)),
   });
+  // After the SPA plugin, whose not-found fallback needs what it registers on every later route.
+  await app.register(mediaRoutes, { mediaDir: path.join(config.site.contentDir, mediaFolder) });
 
   return app;
 };

@@ -50,14 +50,13 @@ describe('loading content', () => {
 
   it('checks each video entry as what it is, a YouTube video or a video file, naming the entry', () => {
     const withMedia = (videos: string) => minimalContent({ 'videos.yaml': videos, ...fileVideoMedia });
-    const youtubeLines = '  youtubeId: abcdefghijk\n';
     expectBad(
       withMedia(fileVideoEntry.replace('- file:', `- youtubeId: abcdefghijk\n  file:`)),
       'videos.yaml',
       /entry 1 needs either youtubeId .* or file .*not both/,
     );
     expectBad(
-      withMedia(minimalVideos.replace(youtubeLines.replace('  ', '- '), '- ')),
+      withMedia(minimalVideos.replace('- youtubeId: abcdefghijk\n  featured', '- featured')),
       'videos.yaml',
       /entry 1 needs either/,
     );

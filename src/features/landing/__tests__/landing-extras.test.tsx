@@ -1,15 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { fileVideo, landingContent } from '@/testing/content-fixtures';
 import { apiUrl, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import LandingExtras from '../components/landing-extras';
 
+const landingExtras = (
+  <MemoryRouter>
+    <LandingExtras />
+  </MemoryRouter>
+);
+
 const clinicsHeading = { level: 2, name: 'Clinics that work with Dentiqo 3D' } as const;
 
 describe('LandingExtras', () => {
   it('plays our own video review with English captions on, and leaves out the clinics while none are listed', async () => {
-    const { container } = renderWithProviders(<LandingExtras />);
+    const { container } = renderWithProviders(landingExtras);
     expect(await screen.findByRole('heading', { level: 2, name: 'Questions and answers' })).toBeInTheDocument();
     const video = container.querySelector('video');
     expect(video).toHaveAttribute('poster', fileVideo.poster);
@@ -29,7 +36,7 @@ describe('LandingExtras', () => {
         }),
       ),
     );
-    const { container } = renderWithProviders(<LandingExtras />, { language: 'uk' });
+    const { container } = renderWithProviders(landingExtras, { language: 'uk' });
     const heading = await screen.findByRole('heading', { level: 2, name: 'Клініки, що працюють з Dentiqo 3D' });
     const items = within(heading.closest('section')!).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['Example Dental StudioКиїв', 'Sample SmilesЛьвів']);
