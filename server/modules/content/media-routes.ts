@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { problemFor, sendProblem } from '../../plugins/problem';
 import { mediaPrefix } from './videos-file';
 
 export interface MediaRoutesOptions {
