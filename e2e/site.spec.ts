@@ -28,9 +28,11 @@ for (const language of languages) {
     const landing = readLocale<Faq>(language, 'landing');
     await expect(page.getByRole('heading', { level: 2, name: landing.faq.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: landing.articles.title })).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: new RegExp(t(language, 'site', 'video.play').split(':')[0]!) }),
-    ).toBeVisible();
+    // Our own video review, in the browser's player with the page's captions on; no clinics are listed, so none show.
+    const video = page.locator('video');
+    await expect(video).toBeVisible();
+    await expect(video.locator('track[default]')).toHaveAttribute('srclang', language);
+    await expect(page.getByRole('heading', { level: 2, name: t(language, 'landing', 'clinics.title') })).toHaveCount(0);
     await expectNoAxeViolations(page);
     // The FAQ opens like an accordion.
     const question = page.locator('#faq-0-summary');
@@ -90,22 +92,35 @@ test('the license agreement names the operator, opens with its contents and jump
   await expectNoAxeViolations(page);
 });
 
-test('a video shows a poster and loads the privacy-enhanced player only on click', async ({ page }) => {
-  const youtube: string[] = [];
-  await page.route(/youtube/, (route) => {
-    youtube.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
-  });
-  await page.goto('/videos?lng=en');
-  const poster = page.getByRole('button', { name: /^Play video: Dentiqo 3D video review/ });
-  await expect(poster).toBeVisible();
+test('our own video plays from the site, with captions, ranges and a year of caching', async ({ page, request }) => {
+  await page.goto('/videos?lng=ru');
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('preload', 'metadata');
+  await expect(video.locator('track[default]')).toHaveAttribute('srclang', 'ru');
   await expect(page.locator('iframe')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  expect(youtube).toEqual([]);
-  await poster.click();
-  const frame = page.locator('iframe');
-  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
-  await expect.poll(() => youtube.length).toBeGreaterThan(0);
+  // The browser can play it: metadata loads, and a second of it plays (muted: autoplay rules allow that).
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.5);
+  const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
+  expect(duration).toBeGreaterThan(40);
+  expect(duration).toBeLessThan(100);
+  const shownCaptions = () =>
+    video.evaluate((element: HTMLVideoElement) => {
+      const track = [...element.textTracks].find((candidate) => candidate.mode === 'showing');
+      return `${track?.language}: ${track?.cues?.length ?? 0} cues`;
+    });
+  await expect.poll(shownCaptions).toMatch(/^ru: ([4-9]|\d{2,}) cues$/);
+
+  const source = await video.locator('source[type="video/mp4"]').getAttribute('src');
+  const part = await request.get(source!, { headers: { range: 'bytes=0-1023' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toMatch(/^bytes 0-1023\/\d+$/);
+  expect(part.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await part.body()).length).toBe(1024);
 });
 
 test('the contact button opens every channel in a new tab', async ({ page }) => {

@@ -13,7 +13,9 @@ import { fillLegalPlaceholders } from './modules/content/legal-placeholders';
 import { loadContent } from './modules/content/load-content';
 import { resolveContentPage } from './modules/content/page-metadata';
 import { contentRoutes, seoRoutes } from './modules/content/routes';
+import { mediaRoutes } from './modules/content/media-routes';
 import { createContentService } from './modules/content/service';
+import { isFileEntry, mediaFolder } from './modules/content/videos-file';
 import { billingRoutes } from './modules/billing/routes';
 import { createSandboxProvider } from './modules/billing/sandbox-provider';
 import { sandboxRoutes } from './modules/billing/sandbox-routes';
@@ -121,7 +123,7 @@ export const buildApp = async ({
   await app.register(securityHeadersPlugin, {
     https: config.publicUrl.startsWith('https:'),
     analytics: config.site.analytics,
-    videoEmbeds: siteContent.videos.length > 0,
+    videoEmbeds: siteContent.videos.some((video) => !isFileEntry(video)),
   });
   await app.register(errorsPlugin);
   await app.register(openApiPlugin, { appName: config.appName, publicUrl: config.publicUrl });
@@ -259,6 +261,8 @@ export const buildApp = async ({
     resolvePage: async (pathname, language) =>
       resolveContentPage(content, pathname, language) ?? (await resolvePreviewPage(cardsDeps, pathname)),
   });
+  // After the SPA plugin, whose not-found fallback needs what it registers on every later route.
+  await app.register(mediaRoutes, { mediaDir: path.join(config.site.contentDir, mediaFolder) });
 
   return app;
 };

@@ -67,9 +67,9 @@ export const ArticleResponse = Type.Object({
 });
 export type ArticleResponse = Static<typeof ArticleResponse>;
 
-export const Video = Type.Object({
-  /** YouTube video id. */
-  youtubeId: Type.String(),
+const videoFields = {
+  /** Stable within the list: the YouTube id, or the file's name without version and extension. */
+  id: Type.String(),
   title: Type.String(),
   description: Type.String(),
   /** Length as m:ss or h:mm:ss. */
@@ -77,7 +77,37 @@ export const Video = Type.Object({
   date: Type.String(),
   /** The video review of the program, shown on the landing. */
   featured: Type.Boolean(),
+};
+
+/** A video on YouTube, played in its privacy-enhanced player after a click. */
+export const YoutubeVideo = Type.Object({ kind: Type.Literal('youtube'), youtubeId: Type.String(), ...videoFields });
+export type YoutubeVideo = Static<typeof YoutubeVideo>;
+
+export const VideoSource = Type.Object({
+  /** Site-relative address, served with range requests. */
+  src: Type.String(),
+  /** MIME type: video/webm or video/mp4. */
+  type: Type.String(),
 });
+export type VideoSource = Static<typeof VideoSource>;
+
+export const VideoCaptions = Type.Object({ language: ContentLanguage, src: Type.String() });
+export type VideoCaptions = Static<typeof VideoCaptions>;
+
+/** A video the site serves itself, played in the browser's own player. */
+export const FileVideo = Type.Object({
+  kind: Type.Literal('file'),
+  /** In the order a browser should try them. */
+  sources: Type.Array(VideoSource),
+  /** Site-relative image shown before playing. */
+  poster: Type.String(),
+  /** WebVTT captions, one per language. */
+  captions: Type.Array(VideoCaptions),
+  ...videoFields,
+});
+export type FileVideo = Static<typeof FileVideo>;
+
+export const Video = Type.Union([FileVideo, YoutubeVideo]);
 export type Video = Static<typeof Video>;
 
 export const VideoListResponse = Type.Object({ items: Type.Array(Video) });

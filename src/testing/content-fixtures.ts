@@ -3,8 +3,10 @@ import type {
   ArticleListResponse,
   ArticleResponse,
   ArticleSummary,
+  FileVideo,
   LandingContentResponse,
   VideoListResponse,
+  YoutubeVideo,
 } from '@contract/api/content';
 import { apiUrl } from './msw-server';
 
@@ -38,20 +40,47 @@ export const articleResponse = (slug: string, overrides: Partial<ArticleResponse
   ...overrides,
 });
 
-export const landingContent: LandingContentResponse = {
-  clinics: [{ name: 'Smile Lab', city: 'Kyiv' }],
-  faq: [{ question: 'How does the free trial work?', answer: 'Two days, then bonuses.' }],
-  video: {
-    youtubeId: 'abcdefghijk',
-    title: 'Video review',
-    description: 'A tour',
-    duration: '7:42',
-    date: '2026-10-20',
-    featured: true,
-  },
+/** Our own video, as the server describes a `file` entry of content/videos.yaml. */
+export const fileVideo: FileVideo = {
+  kind: 'file',
+  id: 'walkthrough',
+  title: 'Dentiqo 3D in one minute',
+  description: 'A tour',
+  duration: '1:02',
+  date: '2026-11-26',
+  featured: true,
+  sources: [
+    { src: '/media/walkthrough.0123abcd.webm', type: 'video/webm' },
+    { src: '/media/walkthrough.4567cdef.mp4', type: 'video/mp4' },
+  ],
+  poster: '/media/walkthrough.89ab0123.jpg',
+  captions: [
+    { language: 'en', src: '/media/walkthrough.en.11111111.vtt' },
+    { language: 'ru', src: '/media/walkthrough.ru.22222222.vtt' },
+    { language: 'uk', src: '/media/walkthrough.uk.33333333.vtt' },
+  ],
 };
 
-export const videoList: VideoListResponse = { items: [landingContent.video!] };
+/** A YouTube video an operator listed. */
+export const youtubeVideo: YoutubeVideo = {
+  kind: 'youtube',
+  id: 'abcdefghijk',
+  youtubeId: 'abcdefghijk',
+  title: 'Installing the program',
+  description: 'From the installer to the first start',
+  duration: '4:15',
+  date: '2026-10-20',
+  featured: false,
+};
+
+/** The shipped landing data: no clinics listed. */
+export const landingContent: LandingContentResponse = {
+  clinics: [],
+  faq: [{ question: 'How does the free trial work?', answer: 'Two days, then bonuses.' }],
+  video: fileVideo,
+};
+
+export const videoList: VideoListResponse = { items: [fileVideo] };
 
 export const contentHandlers = [
   http.get(apiUrl('content/landing'), () => HttpResponse.json(landingContent)),

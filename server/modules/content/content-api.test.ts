@@ -111,6 +111,8 @@ describe('the content API', () => {
     const videos = (await get('/api/content/videos?lng=ru')).json();
     expect(videos.items).toEqual([
       {
+        kind: 'youtube',
+        id: 'abcdefghijk',
         youtubeId: 'abcdefghijk',
         title: 'Review ru',
         description: 'About ru',

@@ -4,9 +4,9 @@ import { languages } from '../../../contract/rules/languages';
 
 /** The shapes of the files under `content/`, checked at start-up. */
 
-const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+export const isoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const text = Type.String({ minLength: 1, maxLength: 4000 });
-const perLanguage = Type.Object(
+export const perLanguage = Type.Object(
   Object.fromEntries(languages.map((language) => [language, text])) as Record<(typeof languages)[number], typeof text>,
   { additionalProperties: false },
 );
@@ -26,21 +26,6 @@ export const ArticleFrontMatter = Type.Object(
   { additionalProperties: false },
 );
 export type ArticleFrontMatter = Static<typeof ArticleFrontMatter>;
-
-export const VideosFile = Type.Array(
-  Type.Object(
-    {
-      youtubeId: Type.String({ pattern: '^[A-Za-z0-9_-]{11}$' }),
-      featured: Type.Optional(Type.Boolean()),
-      duration: Type.String({ pattern: '^(\\d+:)?\\d{1,2}:\\d{2}$' }),
-      date: isoDate,
-      title: perLanguage,
-      description: perLanguage,
-    },
-    { additionalProperties: false },
-  ),
-);
-export type VideosFile = Static<typeof VideosFile>;
 
 const faqList = Type.Array(Type.Object({ question: text, answer: text }, { additionalProperties: false }), {
   minItems: 1,

@@ -2,7 +2,15 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createTestApp } from '../../testing/test-app';
 import { ContentError, loadContent } from './load-content';
-import { article, minimalContent, minimalLanding, minimalVideos, writeContentDir } from './testing-content';
+import {
+  article,
+  fileVideoEntry,
+  fileVideoMedia,
+  minimalContent,
+  minimalLanding,
+  minimalVideos,
+  writeContentDir,
+} from './testing-content';
 
 const good = { slug: 'a', title: 'T', description: 'D', keywords: 'k', date: '2026-01-02', category: 'guide' };
 
@@ -30,6 +38,71 @@ describe('loading content', () => {
     }
     expect(content.videos.filter((video) => video.featured)).toHaveLength(1);
     expect(content.landing.faq.uk.length).toBe(content.landing.faq.en.length);
+  });
+
+  it('ships our own walkthrough as the featured video, no YouTube video and no invented clinics', () => {
+    const content = loadContent(path.join(__dirname, '../../../content'));
+    const featured = content.videos.find((video) => video.featured);
+    expect(featured && 'file' in featured ? featured.file.poster : null).toMatch(/^dentiqo-3d-walkthrough\./);
+    expect(content.videos.filter((video) => 'youtubeId' in video)).toEqual([]);
+    expect(content.landing.clinics).toEqual([]);
+  });
+
+  it('checks each video entry as what it is, a YouTube video or a video file, naming the entry', () => {
+    const withMedia = (videos: string) => minimalContent({ 'videos.yaml': videos, ...fileVideoMedia });
+    expectBad(
+      withMedia(fileVideoEntry.replace('- file:', `- youtubeId: abcdefghijk\n  file:`)),
+      'videos.yaml',
+      /entry 1 needs either youtubeId .* or file .*not both/,
+    );
+    expectBad(
+      withMedia(minimalVideos.replace('- youtubeId: abcdefghijk\n  featured', '- featured')),
+      'videos.yaml',
+      /entry 1 needs either/,
+    );
+    expectBad(
+      withMedia(`${minimalVideos.replace('featured: true', 'featured: false')}- youtubeId: bad\n`),
+      'videos.yaml',
+      /entry 2 \(a YouTube video\): .*youtubeId/,
+    );
+    expectBad(
+      withMedia(fileVideoEntry.replace('tour.0123abcd.webm', 'tour.webm')),
+      'videos.yaml',
+      /entry 1 \(a video file\): \/file\/webm .*version/,
+    );
+    expectBad(
+      withMedia(fileVideoEntry.replace(/ {4}(webm|mp4): .*\n/g, '')),
+      'videos.yaml',
+      /entry 1: file needs a webm or an mp4/,
+    );
+    expectBad(
+      withMedia(fileVideoEntry.replace(/ru: tour\.ru\.22222222\.vtt, /, '')),
+      'videos.yaml',
+      /entry 1 \(a video file\): .*ru/,
+    );
+    expectBad(
+      withMedia(fileVideoEntry.replace('tour.4567cdef.mp4', 'tour.76543210.mp4')),
+      'videos.yaml',
+      /entry 1: file\.mp4 "tour\.76543210\.mp4" is not in .*media/,
+    );
+    expectBad(withMedia('title: not a list\n'), 'videos.yaml', /must be a list of videos/);
+  });
+
+  it('loads a video file entry whose media are all there, beside a YouTube one', () => {
+    const dir = writeContentDir(
+      minimalContent({
+        'videos.yaml': `${fileVideoEntry}${minimalVideos.replace('featured: true', 'featured: false')}`,
+        ...fileVideoMedia,
+      }),
+    );
+    try {
+      expect(loadContent(dir).videos.map((video) => ('file' in video ? 'file' : 'youtube'))).toEqual([
+        'file',
+        'youtube',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('renders markdown to sanitized HTML: no raw HTML, no script URLs, external links in a new tab', () => {

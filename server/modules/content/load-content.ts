@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { type Language, isLanguage, languages } from '../../../contract/rules/languages';
-import { ArticleFrontMatter, LandingFile, VideosFile, checkShape } from './content-files';
+import { ContentError, parseYamlFile } from './content-error';
+import { ArticleFrontMatter, LandingFile, checkShape } from './content-files';
 import { legalPlaceholdersIn, unknownLegalPlaceholders } from './legal-placeholders';
 import { readingMinutes, renderMarkdown } from './render-markdown';
+import { type VideosFile, mediaFolder, readVideos } from './videos-file';
 
 export interface ArticleText extends ArticleFrontMatter {
   language: Language;
@@ -19,23 +20,9 @@ export interface SiteContent {
   landing: LandingFile;
 }
 
-/** A content file that cannot be used; the message names the file, so start-up tells the operator what to fix. */
-export class ContentError extends Error {
-  constructor(file: string, reason: string) {
-    super(`Content file ${file}: ${reason}`);
-    this.name = 'ContentError';
-  }
-}
+export { ContentError };
 
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-
-const parseYamlFile = (file: string, source: string): unknown => {
-  try {
-    return parseYaml(source);
-  } catch (error) {
-    throw new ContentError(file, `invalid YAML: ${(error as Error).message.split('\n')[0]}`);
-  }
-};
 
 const readArticle = (file: string, slug: string, language: Language): ArticleText => {
   const source = readFileSync(file, 'utf8');
@@ -98,13 +85,9 @@ const readChecked = <T>(file: string, schema: Parameters<typeof checkShape>[0]):
 
 /** Reads, validates and renders everything under `contentDir` once; throws a ContentError naming a bad file. */
 export const loadContent = (contentDir: string): SiteContent => {
-  const videos = readChecked<VideosFile>(path.join(contentDir, 'videos.yaml'), VideosFile);
-  if (videos.filter((video) => video.featured).length > 1) {
-    throw new ContentError(path.join(contentDir, 'videos.yaml'), 'at most one video may be featured');
-  }
   return {
     articles: readArticles(contentDir),
-    videos,
+    videos: readVideos(path.join(contentDir, 'videos.yaml'), path.join(contentDir, mediaFolder)),
     landing: readChecked<LandingFile>(path.join(contentDir, 'landing.yaml'), LandingFile),
   };
 };

@@ -7,6 +7,7 @@ import type {
 } from '../../../contract/api/content';
 import { type Language, fallbackLanguage, languages } from '../../../contract/rules/languages';
 import type { ArticleText, SiteContent } from './load-content';
+import { type VideoEntry, isFileEntry, mediaPrefix } from './videos-file';
 
 /** Articles under these categories are reached from the footer, not listed among the articles. */
 const unlisted = new Set(['legal']);
@@ -32,6 +33,36 @@ const summaryOf = (slug: string, text: ArticleText, fallback: boolean): ArticleS
   readingMinutes: text.readingMinutes,
   category: text.category,
 });
+
+const mediaUrl = (name: string) => `${mediaPrefix}${name}`;
+
+const videoOf = (entry: VideoEntry, language: Language): Video => {
+  const fields = {
+    title: entry.title[language],
+    description: entry.description[language],
+    duration: entry.duration,
+    date: entry.date,
+    featured: entry.featured ?? false,
+  };
+  if (!isFileEntry(entry)) return { kind: 'youtube', id: entry.youtubeId, youtubeId: entry.youtubeId, ...fields };
+  const { webm, mp4, poster, captions } = entry.file;
+  return {
+    kind: 'file',
+    // The name before its version: "walkthrough.1a2b3c4d.webm" → "walkthrough".
+    id: (webm ?? mp4 ?? poster).replace(/\.[0-9a-f]+\.[a-z0-9]+$/, ''),
+    // WebM first: smaller at the same quality; MP4 for the browsers without it.
+    sources: [
+      ...(webm ? [{ src: mediaUrl(webm), type: 'video/webm' }] : []),
+      ...(mp4 ? [{ src: mediaUrl(mp4), type: 'video/mp4' }] : []),
+    ],
+    poster: mediaUrl(poster),
+    captions: languages.map((captionsLanguage) => ({
+      language: captionsLanguage,
+      src: mediaUrl(captions[captionsLanguage]),
+    })),
+    ...fields,
+  };
+};
 
 /** Newest first; the slug breaks ties so pages never shuffle. */
 const byDateDesc = (a: ArticleSummary, b: ArticleSummary) =>
@@ -70,15 +101,7 @@ export const createContentService = (content: SiteContent, fillHtml: (html: stri
     };
   };
 
-  const videos = (language: Language): Video[] =>
-    content.videos.map((video) => ({
-      youtubeId: video.youtubeId,
-      title: video.title[language],
-      description: video.description[language],
-      duration: video.duration,
-      date: video.date,
-      featured: video.featured ?? false,
-    }));
+  const videos = (language: Language): Video[] => content.videos.map((entry) => videoOf(entry, language));
 
   const landing = (language: Language): LandingContentResponse => ({
     clinics: content.landing.clinics.map((clinic) => ({ name: clinic.name, city: clinic.city[language] })),

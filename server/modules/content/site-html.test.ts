@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { languages, openGraphLocale } from '../../../contract/rules/languages';
 import { routeMetadataFor } from '../../../contract/rules/route-metadata';
 import { paths } from '../../../contract/rules/routes';
 import { type TestApp, createTestApp } from '../../testing/test-app';
 import { loadContent } from './load-content';
+import { minimalContent, writeContentDir } from './testing-content';
 
 const unescape = (text: string): string =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) =>
@@ -178,11 +179,11 @@ describe('the first HTML of the public site', () => {
     });
   });
 
-  it('lets the analytics hosts and the video player into the CSP once configured', async () => {
+  it('lets the analytics hosts into the CSP once configured, and no player frame for our own video', async () => {
     const csp = (await get('/')).headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
     expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.google-analytics\.com/);
-    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).toContain("frame-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
@@ -217,6 +218,20 @@ describe('the first HTML of the public site', () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="uk" href="${base}/articles/smart-invoice?lng=uk"/>`);
     expect(xml).toContain('<lastmod>2026-10-28</lastmod>');
     expect(new Set(locs).size).toBe(locs.length);
+  });
+});
+
+describe('the site with a YouTube video listed', () => {
+  it("lets YouTube's privacy-enhanced player into the CSP's frames", async () => {
+    const contentDir = writeContentDir(minimalContent());
+    const testApp = await createTestApp({ env: { CONTENT_DIR: contentDir } });
+    try {
+      const csp = (await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string;
+      expect(csp).toContain('frame-src https://www.youtube-nocookie.com;');
+    } finally {
+      await testApp.close();
+      rmSync(contentDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -28,6 +28,35 @@ export const minimalVideos = `- youtubeId: abcdefghijk
   description: ${perLanguage('About')}
 `;
 
+/** A `file` entry of videos.yaml and the media files it names (the video's bytes are 5000 letters). */
+export const fileVideoEntry = `- file:
+    webm: tour.0123abcd.webm
+    mp4: tour.4567cdef.mp4
+    poster: tour.89ab0123.jpg
+    captions: { en: tour.en.11111111.vtt, ru: tour.ru.22222222.vtt, uk: tour.uk.33333333.vtt }
+  featured: true
+  duration: '1:02'
+  date: '2026-11-26'
+  title: ${perLanguage('Tour')}
+  description: ${perLanguage('Our own')}
+`;
+
+export const fileVideoMedia: Record<string, string> = {
+  'media/tour.0123abcd.webm': 'w'.repeat(5000),
+  'media/tour.4567cdef.mp4': 'm'.repeat(5000),
+  'media/tour.89ab0123.jpg': 'jpeg',
+  ...Object.fromEntries(
+    [
+      ['en', '11111111'],
+      ['ru', '22222222'],
+      ['uk', '33333333'],
+    ].map(([language, version]) => [
+      `media/tour.${language}.${version}.vtt`,
+      `WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\n${language}\n`,
+    ]),
+  ),
+};
+
 export const minimalLanding = `clinics:
   - name: Clinic
     city: ${perLanguage('City')}

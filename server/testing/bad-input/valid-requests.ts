@@ -77,6 +77,7 @@ const ownFills: Record<string, Fill> = {
   'POST /payments/sandbox/:reference/pay': () => ({ params: { reference: 'no-such-reference' } }),
   'POST /payments/sandbox/:reference/cancel': () => ({ params: { reference: 'no-such-reference' } }),
   'GET /static/*': () => ({ params: { '*': 'js/main.js' } }),
+  'GET /media/*': () => ({ params: { '*': 'tour.0123abcd.webm' } }),
   'GET /*': () => ({ params: { '*': 'dashboard' } }),
   'GET /locales/:lng/:file': () => ({ params: { lng: 'en', file: 'common.json' } }),
 };

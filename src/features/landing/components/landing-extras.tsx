@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleSummary } from '@contract/api/content';
 import { fallbackLanguage, matchLanguage } from '@contract/rules/languages';
 import { buildPath, paths } from '@contract/rules/routes';
-import { VideoEmbed } from '@/components/video-embed';
+import { VideoPlayer } from '@/components/video-player';
 import { useGetLandingContentQuery, useGetLatestArticlesQuery } from '../api';
 import { SectionError } from './section-error';
 import { SectionHeading } from './section-heading';
@@ -39,7 +39,7 @@ const VideoReview = () => {
         {isError ? (
           <SectionError onRetry={() => void refetch()} />
         ) : data?.video ? (
-          <VideoEmbed youtubeId={data.video.youtubeId} title={data.video.title} duration={data.video.duration} />
+          <VideoPlayer video={data.video} language={lng} />
         ) : (
           <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: '16px' }} />
         )}
@@ -56,7 +56,9 @@ const VideoReview = () => {
 const Clinics = () => {
   const { t } = useTranslation('landing');
   const lng = useLanguage();
-  const { data, isError, refetch } = useGetLandingContentQuery({ lng });
+  const { data } = useGetLandingContentQuery({ lng });
+  // Only the clinics an operator lists in content/landing.yaml; none listed, no section (errors show elsewhere).
+  if (!data || data.clinics.length === 0) return null;
   return (
     <Box
       component="section"
@@ -65,42 +67,25 @@ const Clinics = () => {
     >
       <Container maxWidth="lg">
         <SectionHeading id="clinics-title" title={t('clinics.title')} />
-        {isError ? (
-          <SectionError onRetry={() => void refetch()} />
-        ) : data && data.clinics.length === 0 ? (
-          <Typography color="textSecondary" sx={{ textAlign: 'center' }}>
-            {t('clinics.empty')}
-          </Typography>
-        ) : (
-          <Grid component="ul" container spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {(data?.clinics ?? [null, null, null, null, null, null]).map((clinic, index) => (
-              <Grid component="li" key={clinic?.name ?? index} size={{ xs: 6, md: 4, lg: 2 }}>
-                <Card sx={{ p: 2.5, height: '100%', border: 1, borderColor: 'divider', textAlign: 'center' }}>
-                  {clinic ? (
-                    <>
-                      <Typography sx={{ fontWeight: 800, color: 'navigationBar.main', letterSpacing: '-0.01em' }}>
-                        {clinic.name}
-                      </Typography>
-                      <Typography
-                        variant="body2"
-                        color="textSecondary"
-                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
-                      >
-                        <LocationOnOutlinedIcon sx={{ fontSize: 16 }} aria-hidden="true" />
-                        {clinic.city}
-                      </Typography>
-                    </>
-                  ) : (
-                    <>
-                      <Skeleton />
-                      <Skeleton width="60%" sx={{ mx: 'auto' }} />
-                    </>
-                  )}
-                </Card>
-              </Grid>
-            ))}
-          </Grid>
-        )}
+        <Grid component="ul" container spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.clinics.map((clinic) => (
+            <Grid component="li" key={clinic.name} size={{ xs: 6, md: 4, lg: 2 }}>
+              <Card sx={{ p: 2.5, height: '100%', border: 1, borderColor: 'divider', textAlign: 'center' }}>
+                <Typography sx={{ fontWeight: 800, color: 'navigationBar.main', letterSpacing: '-0.01em' }}>
+                  {clinic.name}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  color="textSecondary"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
+                >
+                  <LocationOnOutlinedIcon sx={{ fontSize: 16 }} aria-hidden="true" />
+                  {clinic.city}
+                </Typography>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
       </Container>
     </Box>
   );

@@ -8,16 +8,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Video } from '@contract/api/content';
-import { fallbackLanguage, matchLanguage } from '@contract/rules/languages';
+import { type Language, fallbackLanguage, matchLanguage } from '@contract/rules/languages';
 import { PageHeading } from '@/components/page-heading';
-import { VideoEmbed } from '@/components/video-embed';
+import { VideoPlayer } from '@/components/video-player';
 import { useGetVideosQuery } from '../api';
 
-const VideoItem = ({ video, large }: { video: Video; large?: boolean }) => {
+const VideoItem = ({ video, language, large }: { video: Video; language: Language; large?: boolean }) => {
   const { t } = useTranslation('videos');
   return (
     <Stack component="article" spacing={2}>
-      <VideoEmbed youtubeId={video.youtubeId} title={video.title} duration={video.duration} posterTitle={large} />
+      <VideoPlayer video={video} language={language} posterTitle={large} />
       <Stack spacing={1}>
         {video.featured && (
           <Chip
@@ -37,7 +37,7 @@ const VideoItem = ({ video, large }: { video: Video; large?: boolean }) => {
   );
 };
 
-/** The video review first and large, the other videos in a grid; each player loads only on click. */
+/** The video review first and large, the other videos in a grid; no video loads more than its metadata unasked. */
 export const VideosPage = () => {
   const { t, i18n } = useTranslation('videos');
   const { t: tSite } = useTranslation('site');
@@ -69,19 +69,21 @@ export const VideosPage = () => {
         <Alert severity="info">{t('empty')}</Alert>
       ) : (
         <Stack spacing={8}>
-          <VideoItem video={first} large />
+          <VideoItem video={first} language={lng} large />
           {rest.length > 0 && (
             <Grid container spacing={4}>
               {rest.map((video) => (
-                <Grid key={video.youtubeId} size={{ xs: 12, md: 6 }}>
-                  <VideoItem video={video} />
+                <Grid key={video.id} size={{ xs: 12, md: 6 }}>
+                  <VideoItem video={video} language={lng} />
                 </Grid>
               ))}
             </Grid>
           )}
-          <Typography variant="body2" color="textSecondary">
-            {tSite('video.privacy')}
-          </Typography>
+          {data.items.some((video) => video.kind === 'youtube') && (
+            <Typography variant="body2" color="textSecondary">
+              {tSite('video.privacy')}
+            </Typography>
+          )}
         </Stack>
       )}
     </>
