@@ -4,7 +4,7 @@ import { oneFilePackages } from './scripts/jest/one-file-packages.mts';
 // Node 24 loads this file itself (type stripping; .mts: an ES module, as jest asks).
 const rootDir = import.meta.dirname;
 
-// Packages that ship ESM only; Node 20 jest cannot require() them untransformed.
+// Packages that ship ESM only: jest's module registry cannot require() them untransformed (on any Node).
 const esmOnly = [
   'content-disposition',
   'cookie',

@@ -11,7 +11,7 @@ const root = __dirname;
  */
 export default (): Configuration => ({
   mode: 'production',
-  target: 'node20',
+  target: 'node22',
   entry: {
     'render-page': path.join(root, 'src/prerender/render-page.tsx'),
     'prerender-site': path.join(root, 'server/prerender/prerender-site.ts'),

@@ -19,7 +19,7 @@ export interface AuditRun {
   lcpElement?: string | undefined;
 }
 
-// Lighthouse is ESM only; Node 20 can `require()` it, but loading it on first use keeps it out of `npm run bench`'s
+// Lighthouse is ESM only; Node can `require()` it, but loading it on first use keeps it out of `npm run bench`'s
 // other benchmarks.
 const loadLighthouse = async () => (await import('lighthouse')).default;
 

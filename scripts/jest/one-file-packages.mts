@@ -26,7 +26,7 @@ function bundle(options: { entry: { contents: string } | { file: string }; outfi
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node22',
     external,
     outfile: options.outfile,
     logLevel: 'error',

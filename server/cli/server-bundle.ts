@@ -121,7 +121,7 @@ const sourceDirnamePlugin = (outDir: string, entryFiles: ReadonlySet<string>): P
 });
 
 /**
- * Bundles `bundle` into `outDir` (its own folder by default) with esbuild: CommonJS for Node 20, source maps next to the
+ * Bundles `bundle` into `outDir` (its own folder by default) with esbuild: CommonJS for Node 22.18+, source maps next to the
  * files. The externals resolve from node_modules above `outDir` (or NODE_PATH), our data folders from the sources'
  * places.
  */
@@ -135,7 +135,7 @@ export const buildBundle = async (bundle: ServerBundle, outDir = bundle.dir): Pr
     outdir: outDir,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'cjs',
     external,
     // Maps point at the sources in the repository instead of carrying them. Node reads them only when asked
