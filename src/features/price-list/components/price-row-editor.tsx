@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import type { PriceRow } from '@contract/api/settings';
 import { currencyDigits, pricePattern, priceRowNameMaxLength, toMinorUnits } from '@contract/rules/money';
 import { problemCode } from '@/api/problem';
@@ -55,7 +55,7 @@ export const PriceRowEditor = memo(function PriceRowEditor({
   onDraftDone,
 }: PriceRowEditorProps) {
   const { t, i18n } = useTranslation('price-list');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const autocompleteTexts = useAutocompleteTexts();
   const saved = 'id' in row ? row : null;
   const [elementCode, setElementCode] = useState<string | null>(saved?.elementCode ?? null);
