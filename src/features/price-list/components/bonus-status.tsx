@@ -32,7 +32,7 @@ export const BonusStatus = ({ row, unsaved }: BonusStatusProps) => {
         ? [ScheduleIcon, 'text.secondary', t('bonus.countsOnceSaved')]
         : [CheckCircleOutlineIcon, 'success.dark', t('bonus.counts')];
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color }}>
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color, minHeight: 40 }}>
       <Icon fontSize="small" aria-hidden />
       <Typography variant="body2" component="span" sx={{ color: 'inherit' }}>
         {text}

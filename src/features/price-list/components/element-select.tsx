@@ -67,7 +67,14 @@ export const ElementSelect = ({ id, label, value, options, moduleLabel, onChange
             MenuProps: { slotProps: { paper: { sx: { maxHeight: 420, maxWidth: 420 } } } },
           },
         }}
-        sx={{ '& .MuiSelect-select': { whiteSpace: 'normal', wordBreak: 'break-word' } }}
+        // Doubled class: MUI's own nowrap and ellipsis rule is as specific as a single one.
+        sx={{
+          '& .MuiSelect-select.MuiSelect-select': {
+            whiteSpace: 'normal',
+            textOverflow: 'clip',
+            overflowWrap: 'anywhere',
+          },
+        }}
       >
         {items}
       </TextField>

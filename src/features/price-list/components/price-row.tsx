@@ -1,5 +1,4 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -187,7 +186,6 @@ export const PriceRow = memo(function PriceRow({
             <Button
               variant="contained"
               size="small"
-              startIcon={<SaveOutlinedIcon />}
               onClick={() => void submitForm()}
               loading={isSubmitting}
               aria-label={t('saveRow', { row: position })}

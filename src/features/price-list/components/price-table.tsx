@@ -31,26 +31,30 @@ export const PriceTable = ({ rows, drafts, currency, ...rowProps }: PriceTablePr
     <Table
       aria-label={t('rowsLabel')}
       size="small"
-      sx={{
-        tableLayout: { md: 'fixed' },
-        '& td': { verticalAlign: 'top', py: 1.25 },
-        '& td, & th': { px: 1 },
-        display: { xs: 'block', md: 'table' },
-        '& tbody': { display: { xs: 'block', md: 'table-row-group' } },
-        '& tbody tr': {
-          display: { xs: 'grid', md: 'table-row' },
-          gridTemplateColumns: '1fr auto',
-          gridTemplateAreas: '"element element" "name name" "price price" "bonus actions"',
-          gap: 1.5,
-          p: { xs: 2, md: 0 },
-          mb: { xs: 1.5, md: 0 },
-          border: { xs: 1, md: 0 },
-          borderColor: { xs: 'divider' },
-          borderRadius: { xs: 2, md: 0 },
+      sx={(theme) => ({
+        tableLayout: 'fixed',
+        '& td': { verticalAlign: 'top', py: 1.25, px: 1 },
+        '& th': { px: 1 },
+        [theme.breakpoints.down('md')]: {
+          display: 'block',
+          '& tbody': { display: 'block' },
+          '& tbody tr': {
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            gridTemplateAreas: '"element element" "name name" "price actions" "bonus bonus"',
+            columnGap: 1,
+            rowGap: 1,
+            p: 1.5,
+            mb: 1.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+          },
+          '& tbody td': { display: 'block', border: 0, p: 0 },
+          // The actions sit beside the price field, level with it: below the caption's height, as tall as the field.
+          '& tbody td:last-of-type': { pt: '24px', '& > div': { minHeight: 40 } },
         },
-        '& tbody td': { display: { xs: 'block', md: 'table-cell' }, border: { xs: 0 }, p: { xs: 0 } },
-        '& tbody td:last-of-type': { alignSelf: 'center' },
-      }}
+      })}
     >
       <TableHead sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden as object })}>
         <TableRow>
@@ -58,7 +62,7 @@ export const PriceTable = ({ rows, drafts, currency, ...rowProps }: PriceTablePr
             <TableCell
               key={column}
               sx={{
-                width: { element: '30%', name: '30%', price: '17%', bonus: '23%', actions: 152 }[column],
+                width: { element: '34%', name: '26%', price: '16%', bonus: '24%', actions: 150 }[column],
                 fontWeight: 600,
                 textAlign: column === 'actions' ? 'right' : undefined,
               }}
