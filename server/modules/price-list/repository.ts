@@ -41,10 +41,7 @@ export const countRows = async (db: Kysely<Database>, companyId: string): Promis
 /** Rows that count towards the price-list bonus, by the rule the SPA's table shows row by row. */
 // Read by every account GET: one narrow statement, compiled once; the rule itself runs here, not in SQL.
 const bonusFieldsQuery = compiledOnce((db, companyId: string) =>
-  db
-    .selectFrom('price_rows')
-    .select(['element_code', 'name', 'price_minor'])
-    .where('company_id', '=', companyId),
+  db.selectFrom('price_rows').select(['element_code', 'name', 'price_minor']).where('company_id', '=', companyId),
 );
 
 export const countFilledRows = async (db: Kysely<Database>, companyId: string): Promise<number> =>
