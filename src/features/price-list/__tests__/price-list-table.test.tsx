@@ -79,6 +79,20 @@ describe('price list table', () => {
     expect(screen.queryByDisplayValue('Implant 2')).not.toBeInTheDocument();
   });
 
+  it('deletes the first row at once when a second is deleted inside its window, and offers Undo for the second', async () => {
+    const { deleted } = useList({ currency: 'USD', rows: [row(1), row(2), row(3)] });
+    const { user } = renderWithProviders(<PriceListPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete row 1' }));
+    // Implant 2 has moved up to the first row.
+    await user.click(screen.getByRole('button', { name: 'Delete row 1' }));
+    await waitFor(() => expect(deleted).toEqual([row(1).id]));
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByDisplayValue('Implant 2')).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('Implant 1')).not.toBeInTheDocument();
+    expect(deleted).toEqual([row(1).id]);
+  });
+
   it('deletes the row when the page is left inside its undo window', async () => {
     const { deleted } = useList({ currency: 'USD', rows: [row(1)] });
     const { user, unmount } = renderWithProviders(<PriceListPage />);

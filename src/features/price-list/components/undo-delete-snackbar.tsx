@@ -7,19 +7,21 @@ import { useTranslation } from 'react-i18next';
 export const undoWindowMs = 8000;
 
 interface UndoDeleteSnackbarProps {
-  open: boolean;
+  /** The row whose undo window is open, null while none is. */
+  rowId: string | null;
   onUndo: () => void;
   onExpire: () => void;
 }
 
 /** "Row deleted · Undo". Focus moves to Undo, since the deleted row's button that had it is gone. */
-export const UndoDeleteSnackbar = ({ open, onUndo, onExpire }: UndoDeleteSnackbarProps) => {
+export const UndoDeleteSnackbar = ({ rowId, onUndo, onExpire }: UndoDeleteSnackbarProps) => {
   const { t } = useTranslation('price-list');
   const undoButton = useRef<HTMLButtonElement>(null);
 
+  // Each deleted row gets focus on Undo, a second deletion inside the first one's window too.
   useEffect(() => {
-    if (open) undoButton.current?.focus();
-  }, [open]);
+    if (rowId) undoButton.current?.focus();
+  }, [rowId]);
 
   const close = (_event: unknown, reason?: SnackbarCloseReason) => {
     // A click elsewhere is not an answer; the timer or Escape is.
@@ -28,7 +30,9 @@ export const UndoDeleteSnackbar = ({ open, onUndo, onExpire }: UndoDeleteSnackba
 
   return (
     <Snackbar
-      open={open}
+      // A new row starts its own window: the timer starts over.
+      key={rowId ?? 'none'}
+      open={rowId !== null}
       autoHideDuration={undoWindowMs}
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}

@@ -95,7 +95,11 @@ export const PriceListPage = () => {
           </Box>
         </Stack>
       )}
-      <UndoDeleteSnackbar open={deletion.windowOpen} onUndo={deletion.undo} onExpire={deletion.expire} />
+      <UndoDeleteSnackbar
+        rowId={deletion.windowOpen ? deletion.hiddenId : null}
+        onUndo={deletion.undo}
+        onExpire={deletion.expire}
+      />
     </>
   );
 };
