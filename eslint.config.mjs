@@ -24,13 +24,16 @@ const zones = [
   {
     target: './src/components',
     from: ['./src/features', './src/app'],
+    // The typed store hooks carry only types from app/ (type imports are erased), so everything below may use them.
+    except: ['./hooks.ts'],
     message: 'Shared components sit below features and app.',
   },
   { target: './src/api', from: ['./src/features', './src/app'], message: 'commonApi sits below features and app.' },
   {
     target: './src/features',
     from: ['./src/app'],
-    message: 'Features do not import the app shell; compose them in app/.',
+    except: ['./hooks.ts'],
+    message: 'Features do not import the app shell (its typed store hooks aside); compose them in app/.',
   },
   {
     target: './server/db',
@@ -44,6 +47,23 @@ const zones = [
     message: 'Modules do not import the app.',
   },
 ];
+
+const spaRestrictedImports = {
+  patterns: [
+    {
+      group: ['@contract/api/*', '**/contract/api/*'],
+      allowTypeImports: true,
+      message: 'The SPA imports contract/api with `import type` only, so no schema runtime reaches the bundle.',
+    },
+  ],
+  paths: [
+    {
+      name: 'react-redux',
+      importNames: ['useDispatch', 'useSelector'],
+      message: 'Use useAppDispatch and useAppSelector from @/app/hooks: they know the store’s state and thunks.',
+    },
+  ],
+};
 
 /** One zone per feature: a feature may not import any other feature. */
 const featureZones = (features) =>
@@ -104,19 +124,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@contract/api/*', '**/contract/api/*'],
-              allowTypeImports: true,
-              message: 'The SPA imports contract/api with `import type` only, so no schema runtime reaches the bundle.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', spaRestrictedImports],
     },
+  },
+  {
+    // The one place the store's hooks get their types.
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: spaRestrictedImports.patterns }] },
   },
   {
     // No user-facing string outside locales/ (ARCHITECTURE.md, convention 6): the components, not their tests.

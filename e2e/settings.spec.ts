@@ -104,23 +104,46 @@ test('price list: ten rows, then a currency change that keeps the numbers', asyn
     'Dental implant placement',
     'Bone grafting',
   ];
-  // The price rows' own list: the cabinet's navigation is a list too.
-  const rows = page.getByRole('list', { name: 'Price list rows' }).getByRole('listitem');
+  const rows = page.getByRole('table', { name: 'Price list rows' }).getByRole('row', { name: /^Row \d+$/ });
   for (let index = 0; index < 10; index += 1) {
     await page.getByRole('button', { name: 'Add row' }).click();
     const row = rows.last();
-    await row.getByRole('combobox', { name: 'Element' }).fill(elements[index % elements.length]!);
+    const position = index + 1;
+    await row.getByRole('combobox', { name: `Element, row ${position}` }).click();
     await page.getByRole('option', { name: elements[index % elements.length]! }).click();
-    await row.getByRole('textbox', { name: 'Name' }).fill(`Service ${index + 1}`);
-    await row.getByRole('textbox', { name: 'Price' }).fill(`${100 + index}.50`);
+    await row.getByRole('textbox', { name: `Name, row ${position}` }).fill(`Service ${position}`);
+    await row.getByRole('textbox', { name: `Price, row ${position}` }).fill(`${100 + index}.50`);
     if (index === 0) await expectNoAxeViolationsAtRest(page);
-    await row.getByRole('button', { name: 'Save' }).click();
-    await expect(rows).toHaveCount(index + 1);
-    await expect(rows.nth(index).getByRole('textbox', { name: 'Name' })).toHaveValue(`Service ${index + 1}`);
+    // Enter in a field saves its row, as Save does.
+    await page.keyboard.press('Enter');
+    await expect(row.getByText('Counts', { exact: true })).toBeVisible();
+    // Saved, the row offers no Save until it changes again.
+    await expect(row.getByRole('button', { name: `Save row ${position}` })).toHaveCount(0);
+    await expect(rows).toHaveCount(position);
   }
-  await expect(page.getByText('Filled rows for the 5-day bonus: 10 of 10')).toBeVisible();
+  // The element's whole name shows, on two lines where it needs them.
+  await expect(rows.nth(3).getByRole('combobox', { name: 'Element, row 4' })).toHaveText('Dental implant placement');
+  await expect(
+    page.getByText('10 of 10 rows count: the 5-day bonus is earned. Get it on the dashboard.'),
+  ).toBeVisible();
   await expect(page.getByText('$100.50')).toBeVisible();
   await expectNoAxeViolationsAtRest(page);
+
+  // Delete, then Undo: the row comes back as it was and the server never lost it.
+  await rows.nth(9).getByRole('button', { name: 'Delete row 10' }).click();
+  await expect(rows).toHaveCount(9);
+  await expect(page.getByText('Row deleted')).toBeVisible();
+  await expectNoAxeViolationsAtRest(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(rows).toHaveCount(10);
+  await expect(rows.nth(9).getByRole('textbox', { name: 'Name, row 10' })).toHaveValue('Service 10');
+
+  // A phone gets the same rows as a compact list, without scrolling sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(rows.first().getByRole('textbox', { name: 'Name, row 1' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolationsAtRest(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('combobox', { name: 'Currency' }).fill('Euro');
   await page.getByRole('option', { name: 'EUR — Euro' }).click();

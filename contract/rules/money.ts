@@ -63,5 +63,3 @@ export const rescaleMinorUnits = (minor: number, fromCurrency: string, toCurrenc
 export const priceRowNameMaxLength = 200;
 /** A company's price list stays a list a person edits, not a store for anything. */
 export const priceRowsMax = 2000;
-/** Filled rows (element, name and price) the price-list bonus needs (decisions.md §2). */
-export const priceBonusRowsNeeded = 10;

@@ -3,12 +3,31 @@ import { apiCacheSeconds } from '@contract/rules/client-timing';
 import { baseQuery } from './base-query';
 
 /**
- * The one RTK Query API of the SPA. Features add their endpoints with `commonApi.injectEndpoints` (and their tag
- * types with `enhanceEndpoints({ addTagTypes })`) in their own `api.ts`.
+ * Every cache tag of the SPA, declared once: a query provides the tags of what it reads, a mutation invalidates the
+ * tags of everything it changes on the server (the price list changes the license's bonus progress, for one), so no
+ * screen waits for the cache to expire.
  */
+export const cacheTags = [
+  'Account',
+  'License',
+  'Orders',
+  'Keys',
+  'Releases',
+  'PriceList',
+  'Profile',
+  'Avatar',
+  'Staff',
+  'Platform',
+  'SecurityEvents',
+  'SharedPlans',
+] as const;
+export type CacheTag = (typeof cacheTags)[number];
+
+/** The one RTK Query API of the SPA. Features add their endpoints with `commonApi.injectEndpoints` in their own `api.ts`. */
 export const commonApi = createApi({
   reducerPath: 'commonApi',
   baseQuery,
+  tagTypes: cacheTags,
   keepUnusedDataFor: apiCacheSeconds,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely } from 'kysely';
+import { countsTowardsBonus } from '../../../contract/rules/price-list-bonus';
 import type { Database, PriceRowRecord } from '../../db/tables';
 import { compiledOnce } from '../../db/compiled-once';
 
@@ -37,21 +38,16 @@ export const countRows = async (db: Kysely<Database>, companyId: string): Promis
   return Number(count);
 };
 
-/** Rows with an element, a name and a price: what the price-list bonus counts. */
-// Read by every account GET.
-const filledRowsQuery = compiledOnce((db, companyId: string) =>
-  db
-    .selectFrom('price_rows')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('company_id', '=', companyId)
-    .where('element_code', 'is not', null)
-    .where(sql<boolean>`trim(name) <> ''`),
+/** Rows that count towards the price-list bonus, by the rule the SPA's table shows row by row. */
+// Read by every account GET: one narrow statement, compiled once; the rule itself runs here, not in SQL.
+const bonusFieldsQuery = compiledOnce((db, companyId: string) =>
+  db.selectFrom('price_rows').select(['element_code', 'name', 'price_minor']).where('company_id', '=', companyId),
 );
 
-export const countFilledRows = async (db: Kysely<Database>, companyId: string): Promise<number> => {
-  const [row] = await filledRowsQuery(db, companyId);
-  return Number(row!.count);
-};
+export const countFilledRows = async (db: Kysely<Database>, companyId: string): Promise<number> =>
+  (await bonusFieldsQuery(db, companyId)).filter((row) =>
+    countsTowardsBonus({ elementCode: row.element_code, name: row.name, priceMinor: Number(row.price_minor) }),
+  ).length;
 
 export const insertRow = async (db: Kysely<Database>, row: Omit<StoredRow, 'version'>): Promise<void> => {
   await db.insertInto('price_rows').values(row).execute();

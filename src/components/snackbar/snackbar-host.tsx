@@ -1,4 +1,4 @@
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/app/hooks';
 import { lazyPage } from '../chunk-error/lazy-page';
 import { OnDemandBoundary } from '../chunk-error/on-demand-boundary';
 import { useWantedOnce } from '../on-demand';
@@ -11,7 +11,7 @@ const SnackbarNotice = lazyPage(
 
 /** Where the app's notices appear; the notice's code (MUI's Snackbar and Alert) loads with the first notice. */
 export const SnackbarHost = () => {
-  const { isShow } = useSelector(selectSnackbar);
+  const { isShow } = useAppSelector(selectSnackbar);
   const wanted = useWantedOnce(isShow);
   if (!wanted) return null;
   return (

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { hideSnackbar, selectSnackbar } from './snackbar-slice';
 
 const autoHideMs = 6000;
@@ -14,8 +14,8 @@ const autoHideMs = 6000;
  */
 export const SnackbarNotice = () => {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const { isShow, type, message, values } = useSelector(selectSnackbar);
+  const dispatch = useAppDispatch();
+  const { isShow, type, message, values } = useAppSelector(selectSnackbar);
 
   const close = (_event?: Event | SyntheticEvent | null, reason?: SnackbarCloseReason) => {
     // A click elsewhere on the page should not dismiss a notice the user may not have read yet.

@@ -4,10 +4,7 @@ import type { DeviceKey, DeviceKeysResponse, KeyReloadConflict } from '@contract
 import type { LicenseSummary } from '@contract/api/license-summary';
 import type { ReleasesResponse } from '@contract/api/releases';
 import type { BonusKind } from '@contract/rules/trial';
-import { accountTag } from '@/api/account-api';
 import { commonApi } from '@/api/common-api';
-
-const api = commonApi.enhanceEndpoints({ addTagTypes: [accountTag, 'License', 'Orders', 'Keys', 'Releases'] });
 
 /** Puts a changed key row into the cached table, so the table does not refetch after each edit. */
 const replaceKey = (keys: DeviceKeysResponse, changed: DeviceKey) => {
@@ -15,7 +12,7 @@ const replaceKey = (keys: DeviceKeysResponse, changed: DeviceKey) => {
   if (index >= 0) keys.keys[index] = changed;
 };
 
-export const dashboardApi = api.injectEndpoints({
+export const dashboardApi = commonApi.injectEndpoints({
   endpoints: (build) => ({
     getLicense: build.query<LicenseSummary, void>({ query: () => 'company/license', providesTags: ['License'] }),
     applyBonus: build.mutation<LicenseSummary, BonusKind>({
@@ -57,7 +54,7 @@ export const dashboardApi = api.injectEndpoints({
     }),
     saveAccountName: build.mutation<AccountNameResponse, AccountNameBody>({
       query: (body) => ({ url: 'company/account-name', method: 'PUT', body }),
-      invalidatesTags: [accountTag],
+      invalidatesTags: ['Account'],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import type { AcceptedResponse, ConfirmEmailBody, ConfirmEmailResponse } from '@contract/api/auth';
-import { accountApi, accountTag } from '@/api/account-api';
+import { accountApi } from '@/api/account-api';
 import { withRetryAfter } from '@/api/problem';
 import { announceEmailConfirmed } from './confirmation-broadcast';
 
@@ -13,7 +13,7 @@ export const emailConfirmationApi = accountApi.injectEndpoints({
       async onQueryStarted(_token, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(accountApi.util.invalidateTags([accountTag]));
+          dispatch(accountApi.util.invalidateTags(['Account']));
           if (data.result === 'confirmed') announceEmailConfirmed();
         } catch {
           // The page shows the failure.
@@ -24,7 +24,7 @@ export const emailConfirmationApi = accountApi.injectEndpoints({
       query: () => ({ url: 'auth/confirmation-email', method: 'POST' }),
       transformErrorResponse: withRetryAfter,
       // A 409 means the e-mail got confirmed meanwhile (another tab, another device): the banner can go.
-      invalidatesTags: (_result, error) => (error?.status === 409 ? [accountTag] : []),
+      invalidatesTags: (_result, error) => (error?.status === 409 ? ['Account'] : []),
     }),
   }),
 });

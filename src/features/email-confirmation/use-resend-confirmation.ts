@@ -1,10 +1,10 @@
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useResendConfirmationMutation } from './api';
 
 /** Sends a new confirmation link and reports the outcome in the snackbar. */
 export const useResendConfirmation = () => {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [sendResend, { isLoading }] = useResendConfirmationMutation();
   const resend = async () => {
     try {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import { setHeaderTransparent } from './landing-slice';
 
 /** Past this many pixels of scroll the header leaves the hero and turns solid. */
@@ -7,7 +7,7 @@ const solidAfterPx = 24;
 
 /** Keeps `landing.isHeaderTransparent` true while the page sits at the top of the hero. */
 export const useHeaderTransparency = (): void => {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     let transparent: boolean | null = null;
     const update = () => {

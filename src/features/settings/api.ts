@@ -12,14 +12,14 @@ import type {
 import type { SecurityEventPage } from '@contract/api/security-events';
 import { commonApi } from '@/api/common-api';
 
-const api = commonApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Avatar', 'Staff', 'Platform', 'SecurityEvents'] });
-
-export const settingsApi = api.injectEndpoints({
+export const settingsApi = commonApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({ query: () => 'company/profile', providesTags: ['Profile'] }),
     updateProfile: build.mutation<Profile, ProfileBody>({
       query: (body) => ({ url: 'company/profile', method: 'PUT', body }),
-      // The answer is the saved profile: no refetch needed.
+      // The profile challenge's progress lives in the license summary and the account.
+      invalidatesTags: ['License', 'Account'],
+      // The answer is the saved profile: no refetch of the profile itself.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
         // A failure reaches the caller through unwrap(); the cache stays as it was.
@@ -31,7 +31,7 @@ export const settingsApi = api.injectEndpoints({
     getAvatar: build.query<Avatar, void>({ query: () => 'company/avatar', providesTags: ['Avatar'] }),
     removeAvatar: build.mutation<null, void>({
       query: () => ({ url: 'company/avatar', method: 'DELETE' }),
-      invalidatesTags: ['Avatar'],
+      invalidatesTags: ['Avatar', 'Account'],
     }),
     changePassword: build.mutation<null, ChangePasswordBody>({
       query: (body) => ({ url: 'company/password', method: 'POST', body }),

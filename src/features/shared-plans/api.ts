@@ -6,9 +6,6 @@ import { problemCode } from '@/api/problem';
 /** Rows per page of the list; the server allows up to 100. */
 export const sharedPlansPageSize = 10;
 
-// 'Platform' is the settings page's tag too: linking or unlinking there refreshes the status read here.
-const api = commonApi.enhanceEndpoints({ addTagTypes: ['SharedPlans', 'Platform'] });
-
 /** The reason a failed send is recorded with on the card, from the code of the answer. */
 const failureReasons: Partial<Record<string, string>> = {
   PLATFORM_UNAVAILABLE: 'unavailable',
@@ -16,7 +13,7 @@ const failureReasons: Partial<Record<string, string>> = {
   PLATFORM_REJECTED: 'rejected',
 };
 
-export const sharedPlansApi = api.injectEndpoints({
+export const sharedPlansApi = commonApi.injectEndpoints({
   endpoints: (build) => ({
     getSharedPlans: build.query<CompanyCardList, number>({
       query: (page) => ({ url: 'company/cards', params: { page, pageSize: sharedPlansPageSize } }),
@@ -63,6 +60,7 @@ export const sharedPlansApi = api.injectEndpoints({
         }
       },
     }),
+    // The settings page's tag too: linking or unlinking there refreshes the status read here.
     getPlatformStatus: build.query<PlatformLink, void>({ query: () => 'company/platform', providesTags: ['Platform'] }),
   }),
 });

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { accountApi } from '@/api/account-api';
 import { problemCode } from '@/api/problem';
-import { useApiDispatch } from '@/api/use-api-dispatch';
+import { useAppDispatch } from '@/app/hooks';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useSignInMutation } from '../api';
 import { signIn } from '../auth-slice';
@@ -24,7 +24,7 @@ const initialValues: SignInValues = { login: '', password: '' };
 /** `/sign-in`. Once signed in, the auth layout sends the visitor where they were going, or to the cabinet. */
 export const SignInPage = () => {
   const { t } = useTranslation('auth');
-  const dispatch = useApiDispatch();
+  const dispatch = useAppDispatch();
   const [sendSignIn] = useSignInMutation();
 
   const onSubmit = async (values: SignInValues, { setStatus }: FormikHelpers<SignInValues>) => {

@@ -5,7 +5,7 @@ import { fallbackLanguage, matchLanguage } from '@contract/rules/languages';
 import { paths } from '@contract/rules/routes';
 import { accountApi } from '@/api/account-api';
 import { problemCode, problemFields } from '@/api/problem';
-import { useApiDispatch } from '@/api/use-api-dispatch';
+import { useAppDispatch } from '@/app/hooks';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useSignUpMutation } from '../api';
 import { signIn } from '../auth-slice';
@@ -30,7 +30,7 @@ const serverFieldErrors: Partial<Record<keyof SignUpValues, string>> = {
 /** `/sign-up`: creates the company, signs it in, and the auth layout then opens the cabinet. */
 export const SignUpPage = () => {
   const { t, i18n } = useTranslation('auth');
-  const dispatch = useApiDispatch();
+  const dispatch = useAppDispatch();
   const [sendSignUp] = useSignUpMutation();
 
   const onSubmit = async (values: SignUpValues, { setStatus, setFieldError }: FormikHelpers<SignUpValues>) => {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import * as yup from 'yup';
 import { companyNameMaxLength } from '@contract/rules/account';
 import { SectionCard } from '@/components/section-card';
@@ -17,7 +17,7 @@ import { useSaveAccountNameMutation } from '../api';
 /** View, edit, saved: the name the clinic goes by in the cabinet, e-mails and printed plans. */
 export const AccountNameEditor = ({ name }: { name: string }) => {
   const { t } = useTranslation('dashboard');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
   const [saveName] = useSaveAccountNameMutation();
 

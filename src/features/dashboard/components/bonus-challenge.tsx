@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Bonus } from '@contract/api/license-summary';
 import { paths } from '@contract/rules/routes';
@@ -22,7 +22,7 @@ const challengePage = { profile: paths.companySettings, 'price-list': paths.comp
  */
 export const BonusChallenge = ({ bonus }: { bonus: Bonus }) => {
   const { t } = useTranslation('dashboard');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [applyBonus, { isLoading }] = useApplyBonusMutation();
   const titleId = `challenge-${bonus.kind}`;
   const done = Math.min(bonus.done, bonus.needed);

@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import type { DeviceKey } from '@contract/api/device-keys';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
@@ -45,7 +45,7 @@ const KeyStatus = ({ deviceKey }: { deviceKey: DeviceKey }) => {
 /** One device slot: its name (renamed in place), its key (copied with a click), status, and reload. */
 export const KeyRow = ({ deviceKey }: { deviceKey: DeviceKey }) => {
   const { t } = useTranslation('dashboard');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [rename, { isLoading: renaming }] = useRenameDeviceMutation();

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import { useAccountQuery } from '@/api/account-api';
 import { PageHeading } from '@/components/page-heading';
 import { dashboardApi, useGetLicenseQuery, useGetOrdersQuery } from '../api';
@@ -26,7 +26,7 @@ interface DashboardPageProps {
 
 export const DashboardPage = ({ afterKeys }: DashboardPageProps = {}) => {
   const { t } = useTranslation('dashboard');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { data: account } = useAccountQuery();
   const payment = usePaymentReturn();
   const orders = useGetOrdersQuery();

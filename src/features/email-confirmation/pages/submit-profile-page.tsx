@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/app/hooks';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { emailConfirmationHours } from '@contract/rules/account';
 import { paths } from '@contract/rules/routes';
@@ -25,7 +25,7 @@ const failureReason = (error: unknown): 'superseded' | 'expired' | 'invalid' | '
 
 /** Where to go next: the cabinet for a signed-in visitor, otherwise sign-in (which then opens the cabinet). */
 const useCabinetTarget = () => {
-  const signedIn = useSelector(selectSessionToken) !== null;
+  const signedIn = useAppSelector(selectSessionToken) !== null;
   return { signedIn, to: signedIn ? paths.company : `${paths.signIn}?next=${encodeURIComponent(paths.company)}` };
 };
 

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { type ShareChannel, opensInNewTab, shareChannels, shareHref } from '../share-links';
 
@@ -29,7 +29,7 @@ interface ShareSectionProps {
 /** Send the link on through a messenger, or copy it. The text names the clinic only, never the patient. */
 export const ShareSection = ({ url, clinicName }: ShareSectionProps) => {
   const { t } = useTranslation('preview');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const text = t('share.text', { clinic: clinicName });
 
   const copy = async () => {

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import { currencyCodes } from '@contract/rules/money';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useAutocompleteTexts } from '@/components/use-autocomplete-texts';
@@ -16,7 +16,7 @@ interface CurrencyOption {
 /** Every ISO 4217 currency, named in the UI language, searchable by name or code. */
 export const CurrencySelect = ({ currency }: { currency: string }) => {
   const { t, i18n } = useTranslation('price-list');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [changeCurrency, { isLoading }] = useChangeCurrencyMutation();
   const autocompleteTexts = useAutocompleteTexts();
   const options = useMemo<CurrencyOption[]>(() => {

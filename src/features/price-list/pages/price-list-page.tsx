@@ -7,12 +7,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceBonusRowsNeeded } from '@contract/rules/money';
 import { PageHeading } from '@/components/page-heading';
 import { useGetPriceListQuery } from '../api';
+import { BonusProgress } from '../components/bonus-progress';
 import { CurrencySelect } from '../components/currency-select';
-import { type DraftRow, PriceRowEditor } from '../components/price-row-editor';
+import type { DraftRow } from '../components/price-row';
+import { PriceTable } from '../components/price-table';
+import { UndoDeleteSnackbar } from '../components/undo-delete-snackbar';
 import { useCatalogOptions } from '../use-catalog-options';
+import { useUndoableDelete } from '../use-undoable-delete';
 
 export const PriceListPage = () => {
   const { t, i18n } = useTranslation('price-list');
@@ -29,8 +32,8 @@ export const PriceListPage = () => {
     setDrafts((current) => current.filter((draft) => draft.draftId !== draftId));
   }, []);
   const moduleLabel = useCallback((module: string) => t(`modules.${module}`, { defaultValue: module }), [t]);
-
-  const filled = data?.rows.filter((row) => row.elementCode && row.name.trim()).length ?? 0;
+  const deletion = useUndoableDelete();
+  const rows = data?.rows.filter((row) => row.id !== deletion.hiddenId) ?? [];
 
   return (
     <>
@@ -56,11 +59,9 @@ export const PriceListPage = () => {
             sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}
           >
             <CurrencySelect currency={data.currency} />
-            <Typography variant="body2" color="textSecondary" sx={{ pt: { sm: 2 } }}>
-              {t('filled', { count: filled, needed: priceBonusRowsNeeded })}
-            </Typography>
+            <BonusProgress rows={rows} />
           </Stack>
-          {data.rows.length === 0 && drafts.length === 0 ? (
+          {rows.length === 0 && drafts.length === 0 ? (
             <Box
               sx={{
                 py: 6,
@@ -77,29 +78,15 @@ export const PriceListPage = () => {
               <Typography color="textSecondary">{t('emptyText')}</Typography>
             </Box>
           ) : (
-            <Stack component="ol" spacing={1.5} aria-label={t('rowsLabel')} sx={{ p: 0, m: 0 }}>
-              {data.rows.map((row) => (
-                <PriceRowEditor
-                  // A new currency rescales every price: the editors start over from the saved rows.
-                  key={`${row.id}-${data.currency}`}
-                  row={row}
-                  currency={data.currency}
-                  options={options}
-                  moduleLabel={moduleLabel}
-                  onDraftDone={onDraftDone}
-                />
-              ))}
-              {drafts.map((draft) => (
-                <PriceRowEditor
-                  key={draft.draftId}
-                  row={draft}
-                  currency={data.currency}
-                  options={options}
-                  moduleLabel={moduleLabel}
-                  onDraftDone={onDraftDone}
-                />
-              ))}
-            </Stack>
+            <PriceTable
+              rows={rows}
+              drafts={drafts}
+              currency={data.currency}
+              options={options}
+              moduleLabel={moduleLabel}
+              onDraftDone={onDraftDone}
+              onDelete={deletion.request}
+            />
           )}
           <Box>
             <Button variant="outlined" startIcon={<AddIcon />} onClick={addRow}>
@@ -108,6 +95,11 @@ export const PriceListPage = () => {
           </Box>
         </Stack>
       )}
+      <UndoDeleteSnackbar
+        rowId={deletion.windowOpen ? deletion.hiddenId : null}
+        onUndo={deletion.undo}
+        onExpire={deletion.expire}
+      />
     </>
   );
 };

@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { avatarMaxBytes as maxBytes, avatarMediaTypes } from '@contract/rules/avatar';
 import type { ErrorCode } from '@contract/api/errors';
 import { useApiBase } from '../use-api-base';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { selectSessionToken } from '@/session/session-state';
-import { useGetAvatarQuery } from '../api';
+import { settingsApi, useGetAvatarQuery } from '../api';
 import { avatarSrc, uploadAvatar } from '../upload-avatar';
 import { SectionCard } from '@/components/section-card';
 
@@ -35,10 +35,10 @@ const problemKeyByStatus: Partial<Record<number, ProblemKey>> = { 413: 'avatar.t
 
 export const AvatarUpload = () => {
   const { t } = useTranslation('settings');
-  const dispatch = useDispatch();
-  const token = useSelector(selectSessionToken);
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectSessionToken);
   const apiBase = useApiBase();
-  const { data, refetch } = useGetAvatarQuery();
+  const { data } = useGetAvatarQuery();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -58,7 +58,8 @@ export const AvatarUpload = () => {
     const result = await uploadAvatar(apiBase, token, file, setProgress);
     setProgress(null);
     if (result.ok) {
-      void refetch();
+      // The upload is not an RTK Query mutation (it reports progress), so it invalidates what it changed itself.
+      dispatch(settingsApi.util.invalidateTags(['Avatar', 'Account']));
       dispatch(showSnackbar({ type: 'success', message: 'notifications:avatarUploaded' }));
     } else {
       const problemKey = (result.code && problemKeyByCode[result.code]) ?? problemKeyByStatus[result.status];

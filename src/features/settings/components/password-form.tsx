@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { passwordMaxLength, passwordMinLength } from '@contract/rules/account';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useChangeOwnPasswordMutation, useChangePasswordMutation } from '../api';
 import { fieldReason } from '@/api/problem';
@@ -22,7 +22,7 @@ interface PasswordFormProps {
 /** The signed-in person's password; their other devices are signed out by the server when it changes. */
 export const PasswordForm = ({ whose }: PasswordFormProps) => {
   const { t } = useTranslation('settings');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [changeCompanyPassword] = useChangePasswordMutation();
   const [changeOwnPassword] = useChangeOwnPasswordMutation();
   const changePassword = whose === 'company' ? changeCompanyPassword : changeOwnPassword;

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useGetPlatformQuery, useLinkPlatformMutation, useUnlinkPlatformMutation } from '../api';
 import { problemOf } from '@/api/problem';
@@ -18,7 +18,7 @@ import { SectionCard } from '@/components/section-card';
 
 export const PlatformSection = () => {
   const { t, i18n } = useTranslation('settings');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { data, isLoading } = useGetPlatformQuery();
   const [link, linking] = useLinkPlatformMutation();
   const [unlink, unlinking] = useUnlinkPlatformMutation();

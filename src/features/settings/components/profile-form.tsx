@@ -11,7 +11,7 @@ import type { Profile } from '@contract/api/settings';
 import { countryCodes, formatPhone, normalizePhone, profileTextMaxLength } from '@contract/rules/profile';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useAutocompleteTexts } from '@/components/use-autocomplete-texts';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../api';
 import { fieldReason } from '@/api/problem';
 import { SectionCard } from '@/components/section-card';
@@ -44,7 +44,7 @@ const useCountryOptions = (language: string) =>
 
 const ProfileFields = ({ profile }: { profile: Profile }) => {
   const { t, i18n } = useTranslation('settings');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [updateProfile] = useUpdateProfileMutation();
   const options = useCountryOptions(i18n.language);
   const autocompleteTexts = useAutocompleteTexts();

@@ -12,7 +12,7 @@ import * as yup from 'yup';
 import type { StaffMember } from '@contract/api/settings';
 import { passwordMaxLength, passwordMinLength } from '@contract/rules/account';
 import { type StaffRole, staffLoginPattern, staffNameMaxLength, staffRoles } from '@contract/rules/staff';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useAddStaffMutation, useUpdateStaffMutation } from '../api';
 import { fieldReason, isRateLimited, problemCode } from '@/api/problem';
@@ -40,7 +40,7 @@ interface Values {
 
 export const StaffDialog = ({ member, open, onClose }: StaffDialogProps) => {
   const { t } = useTranslation('settings');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [addStaff] = useAddStaffMutation();
   const [updateStaff] = useUpdateStaffMutation();
   const editing = member !== null;

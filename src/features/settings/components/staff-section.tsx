@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@contract/api/settings';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useGetStaffQuery, useRemoveStaffMutation } from '../api';
 import { statusOf } from '@/api/problem';
@@ -24,7 +24,7 @@ import { StaffDialog } from './staff-dialog';
 /** Doctors and admins; the server answers 403 to admins, who then do not see the section at all. */
 export const StaffSection = () => {
   const { t } = useTranslation('settings');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { data, error, isLoading } = useGetStaffQuery();
   const [removeStaff, removal] = useRemoveStaffMutation();
   const [editing, setEditing] = useState<StaffMember | null>(null);

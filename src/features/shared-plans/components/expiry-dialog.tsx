@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import type { CompanyCard } from '@contract/api/cards';
 import { cardExpiryMaxDays } from '@contract/rules/treatment-cards';
 import { fieldReason, problemCode } from '@/api/problem';
@@ -29,7 +29,7 @@ interface ExpiryDialogProps {
 export const ExpiryDialog = ({ card, open, onClose }: ExpiryDialogProps) => {
   const { t, i18n } = useTranslation('shared-plans');
   const { t: tc } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [save, { isLoading }] = useChangeSharedPlanExpiryMutation();
   // The window is fixed when the dialog opens (it mounts then), so the limits shown and checked agree.
   const [now] = useState(() => new Date());

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import type { CompanyCard } from '@contract/api/cards';
 import { problemCode } from '@/api/problem';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
@@ -20,7 +20,7 @@ const knownReasons = new Set(['unavailable', 'token-rejected', 'rejected']);
  */
 export const PatientRecordAction = ({ card, linked }: { card: CompanyCard; linked: boolean }) => {
   const { t, i18n } = useTranslation('shared-plans');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [create, { isLoading }] = useCreatePatientRecordMutation();
   const record = card.patientRecord;
   const name = card.patientName;

@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import type { CompanyCard } from '@contract/api/cards';
 import type { CardState } from '@contract/rules/treatment-cards';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -48,7 +48,7 @@ const CellLabel = ({ children }: { children: string }) => (
 /** One shared plan: patient, total, views, link state and expiry, then its link and what can be done with it. */
 export const SharedPlanRow = ({ card, linked }: { card: CompanyCard; linked: boolean }) => {
   const { t, i18n } = useTranslation('shared-plans');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [revoke, { isLoading: revoking }] = useRevokeSharedPlanMutation();
   const [confirming, setConfirming] = useState(false);
   const [changingExpiry, setChangingExpiry] = useState(false);
