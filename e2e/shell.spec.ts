@@ -4,16 +4,6 @@ import { expectNoHorizontalOverflow } from './support/layout';
 import { appName, languages, metaTitle, t } from './support/locales';
 
 for (const language of languages) {
-  test(`the landing loads in ${language} with its title, language and no accessibility violations`, async ({
-    page,
-  }) => {
-    await page.goto(`/?lng=${language}`);
-    await expect(page).toHaveTitle(`${appName} | ${metaTitle(language, 'home')}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
   test(`the first HTML of the landing already carries the ${language} metadata`, async ({ request }) => {
     const response = await request.get(`/?lng=${language}`);
     expect(response.headers()['content-type']).toContain('text/html');

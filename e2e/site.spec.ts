@@ -20,6 +20,7 @@ for (const language of languages) {
   test(`the landing in ${language} (?lng=${language}) shows every section and passes axe`, async ({ page }) => {
     await page.goto(`/?lng=${language}`);
     await expect(page).toHaveTitle(`${appName} | ${metaTitle(language, 'home')}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(language, 'landing', 'hero.title'));
     for (const key of ['benefits.title', 'modules.title', 'features.title', 'pricing.title']) {
       await expect(page.getByRole('heading', { level: 2, name: t(language, 'landing', key) })).toBeVisible();
