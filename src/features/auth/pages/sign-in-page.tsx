@@ -7,7 +7,6 @@ import { paths } from '@contract/rules/routes';
 import { accountApi } from '@/api/account-api';
 import { problemCode } from '@/api/problem';
 import { useApiDispatch } from '@/api/use-api-dispatch';
-import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useSignInMutation } from '../api';
 import { signIn } from '../auth-slice';
 import { AuthCardHeading } from '../components/auth-card-heading';
@@ -44,10 +43,8 @@ export const SignInPage = () => {
               ? 'errors.invalidCredentials'
               : 'errors.unexpected',
       };
-      setStatus(failure);
-      if (code !== 'DOCTOR_WEB_SIGN_IN') {
-        dispatch(showSnackbar({ type: 'error', message: 'notifications:signInFailed' }));
-      }
+      // Said once, in the form: a snackbar repeating it would only cover the page.
+      setStatus(code === 'DOCTOR_WEB_SIGN_IN' ? failure : { ...failure, title: 'notifications:signInFailed' });
     }
   };
 

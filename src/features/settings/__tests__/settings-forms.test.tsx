@@ -252,7 +252,7 @@ describe('staff section', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('This login is already taken')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Admin was successfully added!')).toBeInTheDocument();
+    expect(await screen.findByText('Doctor was successfully added!')).toBeInTheDocument();
     expect(await screen.findByText('Iryna Koval')).toBeInTheDocument();
   });
 
