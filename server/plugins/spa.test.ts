@@ -130,7 +130,7 @@ describe('the SPA', () => {
       expect(parsed.meta('property', 'og:url')).toBe('http://localhost:3000/preview/abc');
     });
 
-    it('answers an unknown page 404 with its own not-found metadata, in the visitor\'s language', async () => {
+    it("answers an unknown page 404 with its own not-found metadata, in the visitor's language", async () => {
       const response = await get('/no/such/page');
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
