@@ -1,12 +1,15 @@
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { type FormikHelpers, useFormik } from 'formik';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { accountApi } from '@/api/account-api';
 import { problemCode } from '@/api/problem';
 import { useApiDispatch } from '@/api/use-api-dispatch';
+import { takeForcedSignOut } from '@/session/forced-sign-out';
 import { useSignInMutation } from '../api';
 import { signIn } from '../auth-slice';
 import { AuthCardHeading } from '../components/auth-card-heading';
@@ -25,6 +28,11 @@ export const SignInPage = () => {
   const { t } = useTranslation('auth');
   const dispatch = useApiDispatch();
   const [sendSignIn] = useSignInMutation();
+  // After hydration, so the prerendered form matches; an effect run twice (strict mode) keeps the first answer.
+  const [forcedOut, setForcedOut] = useState(false);
+  useEffect(() => {
+    if (takeForcedSignOut()) setForcedOut(true);
+  }, []);
 
   const onSubmit = async (values: SignInValues, { setStatus }: FormikHelpers<SignInValues>) => {
     setStatus(undefined);
@@ -53,6 +61,11 @@ export const SignInPage = () => {
   return (
     <>
       <AuthCardHeading title={t('signIn.title')} lead={t('signIn.lead')} />
+      {forcedOut && (
+        <Alert severity="info" sx={{ mb: 2.5 }}>
+          {t('signIn.sessionEnded')}
+        </Alert>
+      )}
       <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={2.5}>
         <FormTextField
           formik={formik}
