@@ -11,13 +11,20 @@ export const noteForcedSignOut = (): void => {
   }
 };
 
-/** Whether the last sign-out was forced, forgetting it: a second visit to sign-in says nothing. */
-export const takeForcedSignOut = (): boolean => {
+/** Whether the last sign-out was forced (and not yet explained). */
+export const wasSignedOutByServer = (): boolean => {
   try {
-    const forced = window.sessionStorage.getItem(storageKey) !== null;
-    window.sessionStorage.removeItem(storageKey);
-    return forced;
+    return window.sessionStorage.getItem(storageKey) !== null;
   } catch {
     return false;
+  }
+};
+
+/** Explained: a later visit to sign-in says nothing. */
+export const forgetForcedSignOut = (): void => {
+  try {
+    window.sessionStorage.removeItem(storageKey);
+  } catch {
+    // Nothing stored to forget.
   }
 };

@@ -9,7 +9,8 @@ import { paths } from '@contract/rules/routes';
 import { accountApi } from '@/api/account-api';
 import { problemCode } from '@/api/problem';
 import { useApiDispatch } from '@/api/use-api-dispatch';
-import { takeForcedSignOut } from '@/session/forced-sign-out';
+import { useHydrated } from '@/components/use-hydrated';
+import { forgetForcedSignOut, wasSignedOutByServer } from '@/session/forced-sign-out';
 import { useSignInMutation } from '../api';
 import { signIn } from '../auth-slice';
 import { AuthCardHeading } from '../components/auth-card-heading';
@@ -28,11 +29,10 @@ export const SignInPage = () => {
   const { t } = useTranslation('auth');
   const dispatch = useApiDispatch();
   const [sendSignIn] = useSignInMutation();
-  // After hydration, so the prerendered form matches; an effect run twice (strict mode) keeps the first answer.
-  const [forcedOut, setForcedOut] = useState(false);
-  useEffect(() => {
-    if (takeForcedSignOut()) setForcedOut(true);
-  }, []);
+  // Read once per visit and forgotten at once; shown after hydration, so the prerendered form matches.
+  const [forcedOut] = useState(wasSignedOutByServer);
+  useEffect(forgetForcedSignOut, []);
+  const hydrated = useHydrated();
 
   const onSubmit = async (values: SignInValues, { setStatus }: FormikHelpers<SignInValues>) => {
     setStatus(undefined);
@@ -61,7 +61,7 @@ export const SignInPage = () => {
   return (
     <>
       <AuthCardHeading title={t('signIn.title')} lead={t('signIn.lead')} />
-      {forcedOut && (
+      {hydrated && forcedOut && (
         <Alert severity="info" sx={{ mb: 2.5 }}>
           {t('signIn.sessionEnded')}
         </Alert>
