@@ -22,7 +22,7 @@ import { DeviceNameEditor } from './device-name-editor';
  * The table's columns from lg up: the header and every row are subgrids of one grid, so a column is as wide as its
  * widest cell in any row and the titles stand over their cells.
  */
-export const keyTableColumns = 'minmax(12rem, 1fr) max-content minmax(0, 1fr) auto';
+export const keyTableColumns = 'minmax(10rem, 1fr) max-content minmax(12rem, 1fr) auto';
 /** A row spans the table and takes its columns. */
 export const keyTableRow = { gridColumn: '1 / -1', gridTemplateColumns: 'subgrid' } as const;
 
