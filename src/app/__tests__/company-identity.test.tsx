@@ -16,13 +16,13 @@ describe('the cabinet header’s company mark', () => {
     expect(screen.queryByRole('img', { name: 'Clinic logo' })).not.toBeInTheDocument();
   });
 
-  it('is the uploaded logo alone, whole (contained, never cropped round), in place of the icon', async () => {
+  it('is the uploaded logo alone, whole (contained, square-cornered, never a pill), in place of the icon', async () => {
     server.use(http.get(apiUrl('company/avatar'), () => HttpResponse.json({ url: '/api/avatars/logo.png' })));
     renderWithProviders(<CompanyIdentity />);
     const logo = await screen.findByRole('img', { name: 'Clinic logo' });
     expect(logo).toHaveAttribute('src', expect.stringContaining('/api/avatars/logo.png'));
     expect(getComputedStyle(logo).objectFit).toBe('contain');
-    expect(getComputedStyle(logo).borderRadius).not.toBe('50%');
+    expect(getComputedStyle(logo).borderRadius).toBe('4px');
     expect(screen.queryByTestId('ApartmentRoundedIcon')).not.toBeInTheDocument();
   });
 });

@@ -30,7 +30,8 @@ export const CompanyIdentity = ({ tone = 'dark' }: { tone?: 'dark' | 'light' }) 
             width: 'auto',
             maxWidth: 96,
             objectFit: 'contain',
-            borderRadius: 1,
+            // In pixels: the theme's radius unit (20 px) would round a 36 px tile into a pill.
+            borderRadius: '4px',
             bgcolor: 'common.white',
             p: 0.25,
             boxSizing: 'border-box',
