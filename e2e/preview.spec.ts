@@ -60,12 +60,12 @@ test.describe('on a phone', () => {
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolationsAtRest(page);
 
-    await page.getByRole('tab', { name: text('en', 'views.after') }).tap();
+    await page.getByRole('tab', { name: text('en', 'views.short.after') }).tap();
     await expect(page.getByRole('img', { name: text('en', 'views.afterAlt') })).toBeVisible();
     await expect(page.getByRole('img', { name: text('en', 'views.beforeAlt') })).toHaveCount(0);
     await expectNoAxeViolationsAtRest(page);
 
-    await page.getByRole('tab', { name: text('en', 'views.compare') }).tap();
+    await page.getByRole('tab', { name: text('en', 'views.short.compare') }).tap();
     const slider = page.getByRole('slider', { name: text('en', 'compare.slider') });
     await expect(slider).toHaveAttribute('aria-valuenow', '50');
     await expectNoHorizontalOverflow(page);

@@ -61,7 +61,7 @@ test('settings: profile, logo, a doctor, and linking then unlinking the platform
   await dialog.getByLabel('Password').fill(testPasswords.doctor);
   await expectNoAxeViolationsAtRest(page);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Admin was successfully added!')).toBeVisible();
+  await expect(page.getByText('Doctor was successfully added!')).toBeVisible();
   await expect(page.getByText('Iryna Shevchenko')).toBeVisible();
   await expectNoAxeViolationsAtRest(page);
 

@@ -14,15 +14,18 @@ for (const language of languages) {
   });
 }
 
-test('an unknown path lands on the landing, replacing the history entry', async ({ page }) => {
-  await page.goto('/');
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goBack();
-  // The unknown path was replaced by `/`, so one step back is the first visit of `/`, not the unknown path.
-  await expect(page).toHaveURL(/\/$/);
-});
+for (const language of languages) {
+  test(`an unknown path answers 404 with a ${language} "page not found" page that links home`, async ({ page }) => {
+    const response = await page.goto(`/no/such/page?lng=${language}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(language, 'site', 'notFound.title'));
+    await expect(page).toHaveTitle(`${appName} | ${metaTitle(language, 'notFound')}`);
+    await expect(page).toHaveURL(/\/no\/such\/page/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: t(language, 'site', 'notFound.home') }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
 
 test('the company area sends a signed-out visitor to sign in', async ({ page }) => {
   await page.goto('/company/settings');

@@ -6,7 +6,6 @@ import { migrateToLatest } from './db/migrate';
 import { startHousekeeping } from './modules/housekeeping/service';
 import { createMailTransport } from './modules/mail/create-transport';
 import { createMailSender } from './modules/mail/sender';
-import { addDevelopmentPlaceholders } from './modules/releases/development-placeholders';
 import { ensureWritableDir } from './storage/data-dir';
 
 export interface RunningServer {
@@ -35,9 +34,6 @@ export const startServer = async (config: Readonly<Config>): Promise<RunningServ
     app = await buildApp({ config, db: handle.db, onMailQueued: () => wakeSender() });
     const applied = await migrateToLatest(handle.db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
-    if (config.nodeEnv === 'development' && (await addDevelopmentPlaceholders(handle.db, config.dataDir, new Date()))) {
-      app.log.info('published placeholder installers for development (npm run ops -- release:add publishes real ones)');
-    }
     await app.listen({ port: config.port, host: config.host });
     app.log.info({ url: config.publicUrl, dialect: handle.dialect }, `${config.appName} is ready`);
   } catch (error) {

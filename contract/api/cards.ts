@@ -204,7 +204,11 @@ export const Clinic = Type.Object({
   city: Type.String(),
   /** ISO 3166-1 alpha-2. */
   country: Type.Union([Type.String(), Type.Null()]),
+  /** Street address; '' when not given. */
+  address: Type.String(),
   email: Type.String(),
+  /** An http(s) URL; null when not given. */
+  website: Type.Union([Type.String(), Type.Null()]),
 });
 export type Clinic = Static<typeof Clinic>;
 

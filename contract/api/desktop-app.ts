@@ -99,6 +99,8 @@ export const AppCompany = Type.Object({
   name: Type.String(),
   /** Path of the company logo on this server (immutable: a new upload gets a new path); null without a logo. */
   avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  /** ISO 4217 code of the clinic's price list: the program prices the plans it uploads in it. */
+  currency: Type.String(),
 });
 export type AppCompany = Static<typeof AppCompany>;
 

@@ -56,6 +56,8 @@ export const FieldError = Type.Object({
   field: Type.String(),
   /** Machine-readable reason, e.g. `required`, `format`, `minLength`. */
   reason: Type.String(),
+  /** The value the field had to have, where there is exactly one (a card's currency: the clinic's). */
+  expected: Type.Optional(Type.String()),
 });
 export type FieldError = Static<typeof FieldError>;
 

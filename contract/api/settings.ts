@@ -3,7 +3,13 @@ import { opaqueText } from '../rules/text';
 import { passwordMaxLength, passwordMinLength } from '../rules/account';
 import { currencyCodes, priceIntegerDigitsMax, pricePatternSource, priceRowNameMaxLength } from '../rules/money';
 import { catalogCodes } from '../rules/price-catalog';
-import { countryCodes, phoneMaxLength, profileTextMaxLength } from '../rules/profile';
+import {
+  addressMaxLength,
+  countryCodes,
+  phoneMaxLength,
+  profileTextMaxLength,
+  websiteMaxLength,
+} from '../rules/profile';
 import { staffLoginPatternSource, staffNameMaxLength, staffRoles } from '../rules/staff';
 
 const Id = Type.String({ pattern: '^[0-9a-hjkmnp-tv-z]{26}$' });
@@ -23,6 +29,10 @@ export const Profile = Type.Object({
   contactPerson: Type.String(),
   /** E.164, e.g. +380441234567; null until filled. */
   phone: Type.Union([Type.String(), Type.Null()]),
+  /** Street address; '' until filled. The patient's preview shows it with the city and country. */
+  address: Type.String(),
+  /** An http(s) URL; '' until filled. */
+  website: Type.String(),
   complete: Type.Boolean(),
 });
 export type Profile = Static<typeof Profile>;
@@ -35,6 +45,10 @@ export const ProfileBody = Type.Object(
     contactPerson: Type.String({ maxLength: profileTextMaxLength }),
     /** Any common notation; a number without + is read in `country`'s format. Stored as E.164. */
     phone: RequiredText(phoneMaxLength),
+    /** Optional; omitted keeps the stored one. */
+    address: Type.Optional(Type.String({ maxLength: addressMaxLength })),
+    /** Optional; `smile.example` is read as `https://smile.example/`; omitted keeps the stored one. */
+    website: Type.Optional(Type.String({ maxLength: websiteMaxLength })),
   },
   { additionalProperties: false },
 );

@@ -3,7 +3,7 @@ import { matchPath, paths } from './routes';
 
 /**
  * The path of a page's canonical link: the metadata record's path, or for a route with parameters (an article, a
- * preview) the page's own path. Unknown paths fall back to the home record, like their metadata.
+ * preview) the page's own path. Unknown paths point home.
  */
 export const canonicalPath = (pathname: string): string => {
   const key = matchPath(pathname);

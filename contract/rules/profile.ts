@@ -11,6 +11,30 @@ export const isCountryCode = (code: string): boolean => countrySet.has(code);
 
 export const profileTextMaxLength = 120;
 export const phoneMaxLength = 32;
+export const addressMaxLength = 200;
+export const websiteMaxLength = 200;
+
+/**
+ * A clinic's website as a link patients can open: `https://` is added when no scheme is given; '' stays ''. Null
+ * for anything but an http(s) address with a dotted host name (`javascript:`, spaces, a bare word).
+ */
+export const normalizeWebsite = (text: string): string | null => {
+  const trimmed = text.trim();
+  if (!trimmed) return '';
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    const url = new URL(withScheme);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !/^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname)) {
+      return null;
+    }
+    return url.href.length > websiteMaxLength ? null : url.href;
+  } catch {
+    return null;
+  }
+};
+
+/** A website as people read it: no scheme, no trailing slash (`smile.example/kyiv`). */
+export const displayWebsite = (url: string): string => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /**
  * The phone in E.164 (`+380441234567`), or null when it is not a valid number. A number without `+` is read as

@@ -1,4 +1,4 @@
-import { defaultRobots, homeMetadata, pageTitle, routeMetadataFor } from './route-metadata';
+import { defaultRobots, notFoundMetadata, pageTitle, routeMetadataFor } from './route-metadata';
 
 describe('route metadata', () => {
   it('gives each route its record', () => {
@@ -7,8 +7,9 @@ describe('route metadata', () => {
     expect(routeMetadataFor('/3D-clinical-model')).toMatchObject({ key: 'clinicalModel' });
   });
 
-  it('falls back to the home record for an unknown route', () => {
-    expect(routeMetadataFor('/no/such/page')).toBe(homeMetadata);
+  it('gives an unknown route the not-found record, kept out of search engines', () => {
+    expect(routeMetadataFor('/no/such/page')).toBe(notFoundMetadata);
+    expect(notFoundMetadata).toMatchObject({ key: 'notFound', robots: 'noindex, follow' });
   });
 
   it('keeps private pages out of search engines and indexes the rest by default', () => {

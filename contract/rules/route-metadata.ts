@@ -27,6 +27,13 @@ export const shareImages = {
 export const defaultShareImage = shareImages.home;
 
 export const homeMetadata: RouteMetadataRecord = { key: 'home', path: '/', image: defaultShareImage };
+/** A path no route matches: its own "page not found" texts, kept out of search engines. */
+export const notFoundMetadata: RouteMetadataRecord = {
+  key: 'notFound',
+  path: '/',
+  image: defaultShareImage,
+  robots: 'noindex, follow',
+};
 
 const table: Partial<Record<PathKey, RouteMetadataRecord>> = {
   home: homeMetadata,
@@ -65,10 +72,10 @@ const table: Partial<Record<PathKey, RouteMetadataRecord>> = {
   },
 };
 
-/** The record for a pathname; an unknown route falls back to the home record. */
+/** The record for a pathname; an unknown route gets the not-found record. */
 export const routeMetadataFor = (pathname: string): RouteMetadataRecord => {
   const key = matchPath(pathname);
-  return (key && table[key]) || homeMetadata;
+  return (key && table[key]) || notFoundMetadata;
 };
 
 /** The product name followed by the page title (decisions.md, section 0). */

@@ -89,6 +89,8 @@ describe(`migrations on ${testDialect()}`, () => {
         'currency',
         'platform_token_encrypted',
         'platform_linked_at',
+        'address',
+        'website',
       ].sort(),
     );
     expect(columns('sessions')).toEqual(

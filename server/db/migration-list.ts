@@ -7,6 +7,7 @@ import * as treatmentCards from './migrations/2026-11-26_treatment-cards';
 import * as securityEvents from './migrations/2026-11-27_security-events';
 import * as subscriptionPeriods from './migrations/2026-11-28_subscription-periods';
 import * as deviceNames from './migrations/2026-11-29_device-names';
+import * as clinicContacts from './migrations/2026-11-30_clinic-contacts';
 
 /**
  * Every migration, oldest first, keyed by its file name. Listed by hand because a folder scan needs dynamic
@@ -21,4 +22,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-27_security-events': securityEvents,
   '2026-11-28_subscription-periods': subscriptionPeriods,
   '2026-11-29_device-names': deviceNames,
+  '2026-11-30_clinic-contacts': clinicContacts,
 };

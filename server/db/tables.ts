@@ -26,6 +26,10 @@ export interface CompaniesTable {
   contact_person: Generated<string>;
   /** E.164. */
   phone: Generated<string | null>;
+  /** Street address as the clinic writes it; '' until given. */
+  address: Generated<string>;
+  /** An http(s) URL; '' until given. */
+  website: Generated<string>;
   /** File name under `$DATA_DIR/uploads/avatars/`. */
   avatar_file: Generated<string | null>;
   /** ISO 4217 code of the price list. */

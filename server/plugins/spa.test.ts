@@ -130,12 +130,16 @@ describe('the SPA', () => {
       expect(parsed.meta('property', 'og:url')).toBe('http://localhost:3000/preview/abc');
     });
 
-    it('gives an unknown page the home metadata (the SPA sends it to /)', async () => {
+    it("answers an unknown page 404 with its own not-found metadata, in the visitor's language", async () => {
       const response = await get('/no/such/page');
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       const parsed = page(response.body);
-      expect(parsed.title).toBe(`Dentiqo 3D | ${meta.en!.home!.title}`);
-      expect(parsed.canonical).toBe('http://localhost:3000/');
+      expect(parsed.title).toBe(`Dentiqo 3D | ${meta.en!.notFound!.title}`);
+      expect(parsed.meta('name', 'robots')).toBe('noindex, follow');
+      const russian = await get('/no/such/page?lng=ru');
+      expect(russian.statusCode).toBe(404);
+      expect(page(russian.body).title).toBe(`Dentiqo 3D | ${meta.ru!.notFound!.title}`);
     });
 
     it('lets nothing from the request escape into the markup', async () => {
@@ -145,8 +149,9 @@ describe('the SPA', () => {
       expect(page(attack.body).canonical).toBe("http://localhost:3000/preview/%22%3E%3Csvg%20onload=alert(1)%3E'");
       expect(attack.body).toContain('href="http://localhost:3000/preview/%22%3E%3Csvg%20onload=alert(1)%3E&#39;"');
 
+      // Slashes in it make it a path of no route: a not-found page, as safe.
       const scripts = await get('/preview/x"></script><script>alert(3)</script>');
-      expect(scripts.statusCode).toBe(200);
+      expect(scripts.statusCode).toBe(404);
       expect(scripts.body).not.toContain('alert(3)</script>');
       // The bundle, the client config and the inline translations.
       expect(scripts.body.match(/<script/g)).toHaveLength(3);

@@ -9,6 +9,7 @@ import { type Language, languages } from '../../contract/rules/languages';
 import { canonicalPath } from '../../contract/rules/canonical-path';
 import { namespacesForPath } from '../../contract/rules/inline-translations';
 import { defaultRobots, pageTitle, routeMetadataFor } from '../../contract/rules/route-metadata';
+import { matchPath } from '../../contract/rules/routes';
 import { apiPrefix } from './errors';
 import { localesPlugin } from './locales';
 import { type MetaText, type MetaTexts, loadMetaTexts } from './meta-texts';
@@ -112,7 +113,7 @@ const pageHeadFor = (
     })),
     clientConfig: options.clientConfig,
   });
-  return { head, status: resolved === 'not-found' ? 404 : 200 };
+  return { head, status: resolved === 'not-found' || matchPath(pathname) === null ? 404 : 200 };
 };
 
 /**

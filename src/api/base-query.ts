@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { authorizationKey } from '@contract/rules/auth';
 import { destroySession } from '@/session/destroy-session';
+import { noteForcedSignOut } from '@/session/forced-sign-out';
 import { pageReload } from '@/session/page-reload';
 import { selectSessionToken } from '@/session/session-state';
 
@@ -58,6 +59,7 @@ export const baseQuery: AppBaseQuery = async (args, api, extraOptions) => {
     setTimeout(() => {
       if (selectSessionToken(api.getState()) !== sentToken) return;
       console.warn(sessionExpiredLog);
+      noteForcedSignOut();
       api.dispatch(destroySession());
       pageReload.reload();
     }, 0);

@@ -1,7 +1,8 @@
-import { Navigate, type RouteObject, createBrowserRouter } from 'react-router-dom';
+import { type RouteObject, createBrowserRouter } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { giveHistoryEntryItsOwnKey } from './history-entry-key';
 import { PublicLayout } from './layouts/public-layout';
+import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './layouts/root-layout';
 import {
   ArticlePage,
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: paths.articles, element: <ArticlesPage /> },
           { path: paths.article, element: <ArticlePage /> },
           { path: paths.videos, element: <VideosPage /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
@@ -70,7 +72,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
 ];

@@ -106,7 +106,7 @@ describe(`the reference desktop client against a real server on ${testDialect()}
           lastName: null,
           displayName: 'Smile Clinic',
         },
-        company: { id: account.company.id, name: 'Smile Clinic', avatarUrl: null },
+        company: { id: account.company.id, name: 'Smile Clinic', avatarUrl: null, currency: 'USD' },
       },
     });
     expect(await signIn(doctor.body.login, doctor.body.password)).toMatchObject({

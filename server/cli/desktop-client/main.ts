@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deviceOperatingSystems } from '../../../contract/api/desktop-app';
+import { isCurrencyCode } from '../../../contract/rules/money';
 import { callLicenseApi, checkLease, DesktopClientError, newNonce, signIn, type ClientResult } from './client';
-import { writeSampleCard } from './sample-card';
+import { sampleCardCurrency, writeSampleCard } from './sample-card';
 import { readState, writeState, type ClientState } from './state';
 import { uploadCard } from './upload-card';
 
@@ -15,7 +16,12 @@ const usage = `Reference desktop client: does what the Dentiqo 3D program does w
   npm run desktop-client -- verify     --fingerprint FP [--now ISO-INSTANT]     (offline, from the state file)
   npm run desktop-client -- upload-card --key KEY --fingerprint FP --card card.json --before before.jpg
                                         --after after.jpg [--pdf plan.pdf]
-  npm run desktop-client -- sample-card [--out DIR]   (writes card.json, before.jpg, after.jpg, plan.pdf; ./sample-card)
+  npm run desktop-client -- sample-card [--out DIR] [--currency CODE]
+                                        [--key KEY --fingerprint FP --login EMAIL-OR-LOGIN --password PASSWORD]
+
+sample-card writes card.json, before.jpg, after.jpg and plan.pdf (into ./sample-card by default), priced in the
+clinic's currency, which the server insists on: --currency names it; without it, the sign-in options ask the server
+for the clinic's (as the program learns it at sign-in); with neither, the sample's own (USD).
 
 sign-in signs a person in on this device: the company e-mail (the owner) or a staff login (doctor or admin). It
 prints who signed in and their company, the key's code when the device holds no valid key, or the server's
@@ -43,6 +49,7 @@ const options = {
   after: { type: 'string' },
   pdf: { type: 'string' },
   out: { type: 'string', default: 'sample-card' },
+  currency: { type: 'string' },
   help: { type: 'boolean', default: false },
 } as const;
 
@@ -148,6 +155,23 @@ const offline = (values: Record<string, unknown>, stateFile: string): number => 
   return check.ok ? 0 : 1;
 };
 
+const sampleCurrency = async (values: Record<string, unknown>): Promise<string> => {
+  if (typeof values.currency === 'string') {
+    if (!isCurrencyCode(values.currency)) throw new UsageError('--currency must be an ISO 4217 code such as EUR');
+    return values.currency;
+  }
+  if (values.login === undefined) return sampleCardCurrency();
+  const result = await signIn(required(values, 'server'), {
+    login: required(values, 'login'),
+    password: required(values, 'password'),
+    key: required(values, 'key'),
+    fingerprint: required(values, 'fingerprint'),
+  });
+  if (result.kind === 'answer' && result.answer.valid) return result.answer.company.currency;
+  const code = result.kind === 'answer' ? result.answer.code : result.problem.code;
+  throw new DesktopClientError(`sign-in refused (${code}), so the clinic's currency is unknown: pass --currency`);
+};
+
 const uploadCommand = async (values: Record<string, unknown>): Promise<number> => {
   const result = await uploadCard(
     required(values, 'server'),
@@ -163,8 +187,14 @@ const uploadCommand = async (values: Record<string, unknown>): Promise<number> =
     print(result.card);
     return 0;
   }
-  const { code, licenseCode, errors } = result.problem;
-  print({ status: result.status, code, ...(licenseCode ? { licenseCode } : {}), ...(errors ? { errors } : {}) });
+  const { code, licenseCode, errors, detail } = result.problem;
+  print({
+    status: result.status,
+    code,
+    ...(detail && !licenseCode ? { detail } : {}),
+    ...(licenseCode ? { licenseCode } : {}),
+    ...(errors ? { errors } : {}),
+  });
   return 1;
 };
 
@@ -181,7 +211,7 @@ export const runDesktopClient = async (argv: string[]): Promise<number> => {
     if (command === 'sign-in') return await signInOnline(values);
     if (command === 'upload-card') return await uploadCommand(values);
     if (command === 'sample-card') {
-      print(await writeSampleCard(path.resolve(values.out)));
+      print(await writeSampleCard(path.resolve(values.out), { currency: await sampleCurrency(values) }));
       return 0;
     }
     if (['activate', 'validate', 'deactivate'].includes(command)) return await online(command, values, stateFile);

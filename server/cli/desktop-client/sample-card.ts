@@ -64,10 +64,26 @@ export const samplePdf = (title = 'Treatment plan'): Buffer => {
   return Buffer.from(text, 'latin1');
 };
 
-/** Writes card.json (saved now), before.jpg, after.jpg and plan.pdf into `dir`; answers the paths. */
-export const writeSampleCard = async (dir: string, now = new Date()): Promise<Record<string, string>> => {
+interface SampleCard {
+  plan: { currency: string };
+}
+
+/** The currency the committed sample is priced in. */
+export const sampleCardCurrency = (): string =>
+  (JSON.parse(readFileSync(sampleCardJson, 'utf8')) as SampleCard).plan.currency;
+
+/**
+ * Writes card.json (saved now, its plan priced in `currency`: the clinic's, which the server insists on),
+ * before.jpg, after.jpg and plan.pdf into `dir`; answers the paths. The amounts keep their numbers.
+ */
+export const writeSampleCard = async (
+  dir: string,
+  { now = new Date(), currency }: { now?: Date; currency?: string } = {},
+): Promise<Record<string, string>> => {
   mkdirSync(dir, { recursive: true });
-  const card = { ...(JSON.parse(readFileSync(sampleCardJson, 'utf8')) as object), savedAt: now.toISOString() };
+  const sample = JSON.parse(readFileSync(sampleCardJson, 'utf8')) as SampleCard;
+  const plan = { ...sample.plan, currency: currency ?? sample.plan.currency };
+  const card = { ...sample, plan, savedAt: now.toISOString() };
   const files = {
     card: path.join(dir, 'card.json'),
     before: path.join(dir, 'before.jpg'),

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { withToken } from '../../testing/accounts';
 import { activatedDevice } from '../../testing/cards';
 import { runClient as run, useListeningServer } from '../../testing/desktop-client-harness';
 import { testDialect } from '../../testing/test-db';
@@ -82,5 +83,51 @@ describe(`the reference desktop client uploads a card to a real server on ${test
     expect(
       (await run(['upload-card', '--key', device.key, '--fingerprint', device.fingerprint, ...missingFile])).code,
     ).toBe(2);
+  });
+
+  it("prices the sample card in the clinic's currency, and a refusal names the field and the currency expected", async () => {
+    const device = await activatedDevice(server.testApp.app, mail);
+    const switched = await server.testApp.app.inject({
+      method: 'PUT',
+      url: '/api/price-list/currency',
+      headers: withToken(device.owner.token),
+      payload: { currency: 'EUR' },
+    });
+    expect(switched.statusCode).toBe(200);
+    const common = ['--server', server.serverUrl, '--key', device.key, '--fingerprint', device.fingerprint];
+    const upload = async (files: Record<string, string>) =>
+      run(['upload-card', ...common, '--card', files.card!, '--before', files.before!, '--after', files.after!]);
+    const write = async (dir: string, extra: string[]) => {
+      const written = await run(['sample-card', '--out', path.join(server.workDir, dir), ...extra]);
+      expect(written.code).toBe(0);
+      const files = written.output as Record<string, string>;
+      return { files, currency: JSON.parse(readFileSync(files.card!, 'utf8')).plan.currency as string };
+    };
+
+    const plain = await write('plain', []);
+    expect(plain.currency).toBe('USD');
+    expect(await upload(plain.files)).toEqual({
+      code: 1,
+      output: {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        detail: "The plan is priced in USD; this clinic's price list is in EUR.",
+        errors: [{ field: 'body/plan/currency', reason: 'currency', expected: 'EUR' }],
+      },
+    });
+
+    const signedIn = await write('signed-in', [
+      ...common,
+      '--login',
+      device.owner.body.email,
+      '--password',
+      'correct horse',
+    ]);
+    expect(signedIn.currency).toBe('EUR');
+    expect((await upload(signedIn.files)).code).toBe(0);
+    const named = await write('named', ['--currency', 'EUR']);
+    expect(named.currency).toBe('EUR');
+    expect((await upload(named.files)).code).toBe(0);
+    expect((await run(['sample-card', '--currency', 'euro'])).code).toBe(2);
   });
 });

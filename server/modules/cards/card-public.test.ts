@@ -28,6 +28,8 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
       ceo: 'Dr. Ivanenko',
       contactPerson: '',
       phone: '+380 44 123 4567',
+      address: '12 Khreshchatyk St',
+      website: 'smile.example',
     });
   });
 
@@ -67,7 +69,9 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
         phone: '+380441234567',
         city: 'Kyiv',
         country: 'UA',
+        address: '12 Khreshchatyk St',
         email: device.owner.body.email,
+        website: 'https://smile.example/',
       },
       plan: { currency: 'USD', totalMinor: 418000 },
     });

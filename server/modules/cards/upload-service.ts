@@ -59,8 +59,12 @@ export const uploadCard = async (deps: CardsDeps, parts: UploadParts): Promise<U
   }
   const now = deps.clock();
   if (Date.parse(fields.savedAt) > now.getTime() + savedAtLeewayMs) throw fieldProblem(400, 'body/savedAt', 'future');
-  if (fields.plan.currency !== (await currencyOf(deps, device.companyId))) {
-    throw fieldProblem(400, 'body/plan/currency', 'currency');
+  const currency = await currencyOf(deps, device.companyId);
+  if (fields.plan.currency !== currency) {
+    throw new HttpProblem(400, codeByStatus[400], {
+      detail: `The plan is priced in ${fields.plan.currency}; this clinic's price list is in ${currency}.`,
+      errors: [{ field: 'body/plan/currency', reason: 'currency', expected: currency }],
+    });
   }
 
   const before = imageOrProblem(await encodeCardImage('before', upload.before), 'body/before');

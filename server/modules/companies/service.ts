@@ -45,6 +45,8 @@ export const createCompany = async (db: Kysely<Database>, input: NewCompanyInput
     ceo: '',
     contact_person: '',
     phone: null,
+    address: '',
+    website: '',
     avatar_file: null,
     currency: defaultCurrency,
     platform_token_encrypted: null,

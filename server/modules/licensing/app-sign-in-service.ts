@@ -59,6 +59,11 @@ export const appSignIn = async (deps: LicensingDeps, body: AppSignInBody, ip: st
     valid: true,
     code: 'VALID',
     user: userOf(principal, company),
-    company: { id: company.id, name: company.name, avatarUrl: avatarUrl(company.avatar_file) },
+    company: {
+      id: company.id,
+      name: company.name,
+      avatarUrl: avatarUrl(company.avatar_file),
+      currency: company.currency,
+    },
   };
 };

@@ -75,7 +75,7 @@ describe(`the desktop app's sign-in on ${testDialect()}`, () => {
           lastName: null,
           displayName: 'Smile Clinic',
         },
-        company: { id: owner.account.company.id, name: 'Smile Clinic', avatarUrl: null },
+        company: { id: owner.account.company.id, name: 'Smile Clinic', avatarUrl: null, currency: 'USD' },
       });
       expect(await sessionCount()).toBe(sessions);
     });
@@ -97,6 +97,7 @@ describe(`the desktop app's sign-in on ${testDialect()}`, () => {
         id: owner.account.company.id,
         name: 'Bright Teeth Kyiv',
         avatarUrl: uploaded.json().url,
+        currency: 'USD',
       });
       expect(body.company.avatarUrl).toMatch(/^\/api\/avatars\/[0-9a-f]{32}\.png$/);
     });
@@ -109,7 +110,7 @@ describe(`the desktop app's sign-in on ${testDialect()}`, () => {
         valid: true,
         code: 'VALID',
         user: { kind: 'doctor', id: doctor.id, firstName: 'Taras', lastName: 'Melnyk', displayName: 'Taras Melnyk' },
-        company: { id: owner.account.company.id, name: 'Smile Clinic', avatarUrl: null },
+        company: { id: owner.account.company.id, name: 'Smile Clinic', avatarUrl: null, currency: 'USD' },
       });
       const web = await post(app(), '/api/auth/sign-in', { login: doctor.body.login, password: doctor.body.password });
       expect(web.json().code).toBe('DOCTOR_WEB_SIGN_IN');

@@ -35,6 +35,8 @@ describe(`/api/company/profile on ${testDialect()}`, () => {
       ceo: '',
       contactPerson: '',
       phone: null,
+      address: '',
+      website: '',
       complete: false,
     });
   });
@@ -42,10 +44,23 @@ describe(`/api/company/profile on ${testDialect()}`, () => {
   it('saves the profile with the phone in E.164 and reports it complete, also on /api/account', async () => {
     const response = await put({ ...validProfile, city: '  Kyiv  ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...validProfile, phone: '+380441234567', complete: true });
+    expect(response.json()).toEqual({
+      ...validProfile,
+      phone: '+380441234567',
+      address: '',
+      website: '',
+      complete: true,
+    });
     const account = await call(testApp.app, owner.token, 'GET', '/api/account');
     expect(account.json().settings.profileComplete).toBe(true);
     expect((await call(testApp.app, owner.token, 'GET', '/api/company/profile')).json().phone).toBe('+380441234567');
+  });
+
+  it('keeps the address and the website patients see, the website as an https link, until they are sent again', async () => {
+    const saved = await put({ ...validProfile, address: ' 12 Khreshchatyk St ', website: 'smile.example/kyiv' });
+    expect(saved.json()).toMatchObject({ address: '12 Khreshchatyk St', website: 'https://smile.example/kyiv' });
+    expect((await put(validProfile)).json()).toMatchObject({ address: '12 Khreshchatyk St' });
+    expect((await put({ ...validProfile, website: '' })).json()).toMatchObject({ website: '' });
   });
 
   it('reads an international number whatever the country', async () => {
@@ -68,6 +83,10 @@ describe(`/api/company/profile on ${testDialect()}`, () => {
     ['a too short phone', { phone: '12' }, 'body/phone'],
     ['a 10 kB phone', { phone: '1'.repeat(10_000) }, 'body/phone'],
     ['a phone as a number', { phone: 380441234567 }, 'body/phone'],
+    ['a script for a website', { website: 'javascript:alert(1)' }, 'body/website'],
+    ['a bare word for a website', { website: 'clinic' }, 'body/website'],
+    ['a 10 kB website', { website: `https://${'x'.repeat(10_000)}.example` }, 'body/website'],
+    ['a 10 kB address', { address: 'x'.repeat(10_000) }, 'body/address'],
   ])('refuses %s with 400 naming the field, changing nothing', async (_label, change, field) => {
     const response = await put({ ...validProfile, ...change });
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import type { Profile, ProfileBody } from '../../../contract/api/settings';
-import { isProfileComplete, normalizePhone } from '../../../contract/rules/profile';
+import { isProfileComplete, normalizePhone, normalizeWebsite } from '../../../contract/rules/profile';
 import { iso } from '../../clock';
 import type { Company } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
@@ -8,7 +8,13 @@ import type { SettingsDeps } from '../settings/deps';
 
 export const toProfile = (company: Company): Profile => {
   const fields = { country: company.country, city: company.city, ceo: company.ceo, phone: company.phone };
-  return { ...fields, contactPerson: company.contact_person, complete: isProfileComplete(fields) };
+  return {
+    ...fields,
+    contactPerson: company.contact_person,
+    address: company.address,
+    website: company.website,
+    complete: isProfileComplete(fields),
+  };
 };
 
 export const getProfile = async (deps: SettingsDeps, companyId: string): Promise<Profile> => {
@@ -20,7 +26,12 @@ export const getProfile = async (deps: SettingsDeps, companyId: string): Promise
 /** Stores the phone as E.164; one that libphonenumber-js does not accept as valid is a field error. */
 export const updateProfile = async (deps: SettingsDeps, companyId: string, body: ProfileBody): Promise<Profile> => {
   const phone = normalizePhone(body.phone, body.country);
-  if (!phone) throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'body/phone', reason: 'phone' }] });
+  const website = body.website === undefined ? undefined : normalizeWebsite(body.website);
+  const errors = [
+    ...(phone ? [] : [{ field: 'body/phone', reason: 'phone' }]),
+    ...(website === null ? [{ field: 'body/website', reason: 'url' }] : []),
+  ];
+  if (errors.length > 0) throw new HttpProblem(400, 'VALIDATION_FAILED', { errors });
   await deps.db
     .updateTable('companies')
     .set({
@@ -28,7 +39,9 @@ export const updateProfile = async (deps: SettingsDeps, companyId: string, body:
       city: body.city.trim(),
       ceo: body.ceo.trim(),
       contact_person: body.contactPerson.trim(),
-      phone,
+      phone: phone!,
+      ...(body.address === undefined ? {} : { address: body.address.trim() }),
+      ...(website === undefined ? {} : { website: website! }),
       updated_at: iso(deps.clock()),
     })
     .where('id', '=', companyId)

@@ -9,7 +9,6 @@ import { confirmedCompany } from '../../testing/licensing';
 import { type TestApp, createTestApp } from '../../testing/test-app';
 import { createTestClock, minutes } from '../../testing/test-clock';
 import { testDialect } from '../../testing/test-db';
-import { addDevelopmentPlaceholders } from './development-placeholders';
 import { ReleaseError, addRelease, releasesDir } from './service';
 
 const run = promisify(execFile);
@@ -106,17 +105,6 @@ describe(`installers on ${testDialect()}`, () => {
     await expect(publish('macos', '2.0.0', path.join(scratch, 'missing.dmg'))).rejects.toThrow(ReleaseError);
     await expect(publish('macos', '1.1.0', installer('again.dmg', 'again'))).rejects.toThrow(/already published/);
     expect(readdirSync(releasesDir(testApp.config.dataDir)).sort()).toEqual(before);
-  });
-
-  it('get development placeholders only while there is no release at all', async () => {
-    const other = await createTestApp();
-    try {
-      expect(await addDevelopmentPlaceholders(other.db, other.config.dataDir, new Date())).toBe(2);
-      expect(await addDevelopmentPlaceholders(other.db, other.config.dataDir, new Date())).toBe(0);
-      expect(readdirSync(releasesDir(other.config.dataDir))).toHaveLength(2);
-    } finally {
-      await other.close();
-    }
   });
 });
 

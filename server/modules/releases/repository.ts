@@ -29,13 +29,3 @@ export const latestReleases = async (db: Db): Promise<Release[]> => {
   }
   return latest;
 };
-
-export const countReleases = async (db: Db): Promise<number> =>
-  Number(
-    (
-      await db
-        .selectFrom('releases')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );

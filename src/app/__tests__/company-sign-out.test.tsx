@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { authorizationKey } from '@contract/rules/auth';
 import { paths } from '@contract/rules/routes';
 import { testAccount, testToken } from '@/testing/account-handlers';
+import { pageReload } from '@/session/page-reload';
 import { apiUrl, server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/render-route';
 
@@ -13,6 +14,7 @@ jest.setTimeout(20_000);
 
 describe('sign-out from the cabinet header', () => {
   beforeEach(() => server.use(http.get(apiUrl('account'), () => HttpResponse.json(testAccount()))));
+  afterEach(() => jest.restoreAllMocks());
 
   it.each([
     ['revokes the session on the server, then ends it here', 204],
@@ -35,5 +37,19 @@ describe('sign-out from the cabinet header', () => {
     expect(router.state.location.pathname).toBe(paths.signIn);
     expect(store.getState().auth.isLoggedIn).toBe(false);
     expect(window.localStorage.getItem(authorizationKey)).toBeNull();
+  });
+
+  it('says why on the sign-in page when the server ended the session, and only once', async () => {
+    jest.spyOn(pageReload, 'reload').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get(apiUrl('account'), () => new HttpResponse(null, { status: 401 })));
+    window.localStorage.setItem(authorizationKey, testToken);
+    const { unmount } = renderRoute(paths.company, signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByText(/You were signed out: your session ended/)).toBeInTheDocument();
+    unmount();
+    renderRoute(paths.signIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText(/You were signed out/)).not.toBeInTheDocument();
   });
 });

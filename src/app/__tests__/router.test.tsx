@@ -53,11 +53,12 @@ describe('router', () => {
     expect(screen.getAllByRole('navigation', { name: 'Cabinet navigation' }).length).toBeGreaterThan(0);
   });
 
-  it('replaces an unknown path with the landing page', async () => {
+  it('says an unknown path is not found, where it is, with a link home', async () => {
     const { router } = renderRoute('/no/such/page?x=1');
-    expect(await findHeading('Treatment plans your patients understand and accept')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await findHeading('Page not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(router.state.historyAction).toBe('POP');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('sends a signed-out visitor from the company area to sign-in and back after signing in', async () => {

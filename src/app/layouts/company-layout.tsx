@@ -15,7 +15,6 @@ import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useSignOutMutation } from '@/features/auth/api';
 import { EmailBanner } from '@/features/email-confirmation/components/email-banner';
-import { HeaderLogo } from '@/features/settings/components/header-logo';
 import { destroySession } from '@/session/destroy-session';
 import { getClientConfig } from '../config';
 import { useAppDispatch } from '../hooks';
@@ -91,7 +90,6 @@ export const CompanyLayout = () => {
             <CompanyIdentity />
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          <HeaderLogo />
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <LanguageSwitcher />
           </Box>
@@ -114,7 +112,12 @@ export const CompanyLayout = () => {
           </IconButton>
         </Toolbar>
       </AppBar>
-      <Box component="nav" aria-label={t('company.navLabel')} sx={{ width: { md: drawerWidth }, flexShrink: 0 }}>
+      {/* The column itself is dark to the page's end, however long the page or a full-page capture of it. */}
+      <Box
+        component="nav"
+        aria-label={t('company.navLabel')}
+        sx={{ width: { md: drawerWidth }, flexShrink: 0, bgcolor: { md: 'navigationBar.main' } }}
+      >
         <Drawer
           variant="temporary"
           open={navOpen}

@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router-dom';
+import { matchPath } from '@contract/rules/routes';
 import { lazyPage } from '@/components/chunk-error/lazy-page';
 import { OnDemandBoundary } from '@/components/chunk-error/on-demand-boundary';
 import { analyticsConfigured } from '@/features/analytics/analytics-configured';
@@ -21,9 +23,13 @@ const AnalyticsHost = lazyPage(
   'AnalyticsHost',
 );
 
-/** What floats over every page: the contact button, the analytics consent banner, and analytics itself. */
+/**
+ * What floats over every page: the contact button, the analytics consent banner, and analytics itself. A patient's
+ * plan offers the clinic's own contacts instead of ours: questions about a treatment belong to the clinic.
+ */
 export const SiteChrome = () => {
   const { contacts, analytics } = getClientConfig();
+  const ours = matchPath(useLocation().pathname) !== 'preview';
   const configured = analyticsConfigured(analytics);
   const askConsent = shouldAskConsent(configured, useConsent());
   const hydrated = useHydrated();
@@ -31,7 +37,7 @@ export const SiteChrome = () => {
   if (!hydrated) return null;
   return (
     <>
-      {contactLinks(contacts).length > 0 && (
+      {ours && contactLinks(contacts).length > 0 && (
         <OnDemandBoundary open>
           <ContactButton contacts={contacts} />
         </OnDemandBoundary>

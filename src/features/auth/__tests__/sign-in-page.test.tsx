@@ -79,7 +79,7 @@ describe('SignInPage', () => {
     expect(router.state.location.pathname).toBe(paths.company);
   });
 
-  it('says "Can\'t login!" and explains wrong credentials in the form', async () => {
+  it('says "Can\'t login!" once, in the form, with why', async () => {
     server.use(
       http.post(signInUrl, () =>
         problemResponse({ type: 'about:blank', title: 'Unauthorized', status: 401, code: 'INVALID_CREDENTIALS' }),
@@ -87,8 +87,11 @@ describe('SignInPage', () => {
     );
     const { user, store } = await renderSignIn();
     await fillAndSubmit(user, 'owner@smile.example', 'wrong-password');
-    expect(await screen.findByText("Can't login!")).toBeInTheDocument();
-    expect(screen.getByText('The e-mail, login or password is wrong. Check them and try again.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Can't login!");
+    expect(alert).toHaveTextContent('The e-mail, login or password is wrong. Check them and try again.');
+    expect(screen.getAllByText("Can't login!")).toHaveLength(1);
+    expect(store.getState().snackbar.isShow).toBe(false);
     expect(store.getState().auth.isLoggedIn).toBe(false);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });

@@ -1,13 +1,16 @@
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { type FormikHelpers, useFormik } from 'formik';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@contract/rules/routes';
 import { accountApi } from '@/api/account-api';
 import { problemCode } from '@/api/problem';
 import { useAppDispatch } from '@/app/hooks';
-import { showSnackbar } from '@/components/snackbar/snackbar-slice';
+import { useHydrated } from '@/components/use-hydrated';
+import { forgetForcedSignOut, wasSignedOutByServer } from '@/session/forced-sign-out';
 import { useSignInMutation } from '../api';
 import { signIn } from '../auth-slice';
 import { AuthCardHeading } from '../components/auth-card-heading';
@@ -26,6 +29,10 @@ export const SignInPage = () => {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const [sendSignIn] = useSignInMutation();
+  // Read once per visit and forgotten at once; shown after hydration, so the prerendered form matches.
+  const [forcedOut] = useState(wasSignedOutByServer);
+  useEffect(forgetForcedSignOut, []);
+  const hydrated = useHydrated();
 
   const onSubmit = async (values: SignInValues, { setStatus }: FormikHelpers<SignInValues>) => {
     setStatus(undefined);
@@ -44,10 +51,8 @@ export const SignInPage = () => {
               ? 'errors.invalidCredentials'
               : 'errors.unexpected',
       };
-      setStatus(failure);
-      if (code !== 'DOCTOR_WEB_SIGN_IN') {
-        dispatch(showSnackbar({ type: 'error', message: 'notifications:signInFailed' }));
-      }
+      // Said once, in the form: a snackbar repeating it would only cover the page.
+      setStatus(code === 'DOCTOR_WEB_SIGN_IN' ? failure : { ...failure, title: 'notifications:signInFailed' });
     }
   };
 
@@ -56,6 +61,11 @@ export const SignInPage = () => {
   return (
     <>
       <AuthCardHeading title={t('signIn.title')} lead={t('signIn.lead')} />
+      {hydrated && forcedOut && (
+        <Alert severity="info" sx={{ mb: 2.5 }}>
+          {t('signIn.sessionEnded')}
+        </Alert>
+      )}
       <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={2.5}>
         <FormTextField
           formik={formik}

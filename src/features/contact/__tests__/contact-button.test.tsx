@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import Button from '@mui/material/Button';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContactAddresses } from '@contract/rules/client-config';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ContactButton } from '../contact-button';
@@ -74,5 +75,26 @@ describe('ContactButton', () => {
     // Let the namespace load before asserting the absence.
     await screen.findByText((_, element) => element?.tagName === 'BODY');
     expect(screen.queryByRole('button', { name: 'Contact us' })).not.toBeInTheDocument();
+  });
+
+  it('steps aside while a primary action lies under it, and comes back when the page scrolls on', async () => {
+    let actionTop = 700;
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      // The page's primary action at `actionTop`; the button's corner at the bottom right of a 375 × 756 window.
+      if (this.classList.contains('MuiButton-contained')) return new DOMRect(16, actionTop, 343, 48);
+      return new DOMRect(303, 684, 56, 56);
+    });
+    renderWithProviders(
+      <>
+        <Button variant="contained">Buy</Button>
+        <ContactButton contacts={all} />
+      </>,
+    );
+    const button = await screen.findByRole('button', { name: 'Contact us', hidden: true });
+    await waitFor(() => expect(button).not.toBeVisible());
+    actionTop = 300;
+    fireEvent.scroll(window);
+    await waitFor(() => expect(button).toBeVisible());
+    jest.restoreAllMocks();
   });
 });

@@ -161,10 +161,14 @@ describe('installation files', () => {
     expect(within(mac).getByText('Drag Dentiqo 3D into the Applications folder.')).toBeInTheDocument();
   });
 
-  it('says so when nothing is published yet', async () => {
+  it('says honestly that nothing is published yet, promising no e-mail', async () => {
     server.use(http.get(apiUrl('company/releases'), () => HttpResponse.json({ releases: [] })));
     renderWithProviders(<InstallersSection emailConfirmed email="owner@smile.example" />, { language: 'uk' });
-    expect(await screen.findByText(/Інсталятор ще не опубліковано/)).toBeInTheDocument();
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Інсталятора для завантаження поки немає');
+    expect(status).toHaveTextContent(/з'являться тут, щойно вийдуть/);
+    expect(status).not.toHaveTextContent(/напишемо/);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the list does not load', async () => {

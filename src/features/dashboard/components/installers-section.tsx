@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
 import { useGetReleasesQuery } from '../api';
@@ -21,7 +21,14 @@ const Releases = () => {
       <Skeleton variant="rounded" height={200} aria-label={t('loading')} />
     );
   }
-  if (data.releases.length === 0) return <Typography color="textSecondary">{t('installers.empty')}</Typography>;
+  if (data.releases.length === 0) {
+    return (
+      <Alert severity="info" role="status">
+        <AlertTitle>{t('installers.emptyTitle')}</AlertTitle>
+        {t('installers.empty')}
+      </Alert>
+    );
+  }
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       {data.releases.map((release) => (

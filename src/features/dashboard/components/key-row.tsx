@@ -18,7 +18,13 @@ import { formatAgo } from '../format';
 import { DeviceNameEditor } from './device-name-editor';
 
 /** The columns of the keys table at md and up; phones stack the cells. */
-export const keyRowColumns = { md: 'minmax(0, 1fr) max-content minmax(0, 1fr) auto' };
+/**
+ * The table's columns from lg up: the header and every row are subgrids of one grid, so a column is as wide as its
+ * widest cell in any row and the titles stand over their cells.
+ */
+export const keyTableColumns = 'minmax(10rem, 1fr) max-content minmax(12rem, 1fr) auto';
+/** A row spans the table and takes its columns. */
+export const keyTableRow = { gridColumn: '1 / -1', gridTemplateColumns: 'subgrid' } as const;
 
 const KeyStatus = ({ deviceKey }: { deviceKey: DeviceKey }) => {
   const { t, i18n } = useTranslation('dashboard');
@@ -97,8 +103,9 @@ export const KeyRow = ({ deviceKey }: { deviceKey: DeviceKey }) => {
       sx={{
         listStyle: 'none',
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', ...keyRowColumns },
-        gap: { xs: 1.5, md: 2 },
+        gridTemplateColumns: { xs: '1fr', lg: keyTableRow.gridTemplateColumns },
+        gridColumn: { lg: keyTableRow.gridColumn },
+        gap: { xs: 1.5, lg: 2 },
         alignItems: 'center',
         py: 2,
         borderBottom: 1,
@@ -106,7 +113,8 @@ export const KeyRow = ({ deviceKey }: { deviceKey: DeviceKey }) => {
         opacity: deviceKey.covered ? 1 : 0.75,
       }}
     >
-      <Box sx={{ minWidth: 0 }}>
+      {/* A name being edited takes the whole row, so the field has room; the other cells move below it. */}
+      <Box sx={{ minWidth: 0, gridColumn: editing ? { lg: '1 / -1' } : undefined }}>
         {editing ? (
           <DeviceNameEditor
             id={`device-name-${deviceKey.id}`}
@@ -149,7 +157,7 @@ export const KeyRow = ({ deviceKey }: { deviceKey: DeviceKey }) => {
         </Tooltip>
       </Box>
       <KeyStatus deviceKey={deviceKey} />
-      <Box sx={{ justifySelf: { md: 'end' } }}>
+      <Box sx={{ justifySelf: { lg: 'end' } }}>
         <Button
           size="small"
           variant="outlined"

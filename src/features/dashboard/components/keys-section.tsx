@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
 import { useGetKeysQuery } from '../api';
-import { KeyRow, keyRowColumns } from './key-row';
+import { KeyRow, keyTableColumns, keyTableRow } from './key-row';
 import { LockedNotice } from './locked-notice';
 
 const KeysTable = () => {
@@ -23,13 +23,14 @@ const KeysTable = () => {
   }
   if (data.keys.length === 0) return <Typography color="textSecondary">{t('keys.empty')}</Typography>;
   return (
-    <>
+    <Box sx={{ display: { lg: 'grid' }, gridTemplateColumns: { lg: keyTableColumns }, columnGap: 2 }}>
       {/* Column titles for sighted users on wide screens; each row names its own controls for screen readers. */}
       <Box
         aria-hidden
+        data-testid="keys-header"
         sx={{
-          display: { xs: 'none', md: 'grid' },
-          gridTemplateColumns: keyRowColumns.md,
+          display: { xs: 'none', lg: 'grid' },
+          ...keyTableRow,
           gap: 2,
           pb: 1,
           borderBottom: 1,
@@ -47,12 +48,22 @@ const KeysTable = () => {
           </Typography>
         ))}
       </Box>
-      <Box component="ul" aria-label={t('keys.title')} sx={{ p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        aria-label={t('keys.title')}
+        sx={{
+          p: 0,
+          m: 0,
+          display: { lg: 'grid' },
+          gridColumn: { lg: keyTableRow.gridColumn },
+          gridTemplateColumns: { lg: keyTableRow.gridTemplateColumns },
+        }}
+      >
         {data.keys.map((deviceKey) => (
           <KeyRow key={deviceKey.id} deviceKey={deviceKey} />
         ))}
       </Box>
-    </>
+    </Box>
   );
 };
 

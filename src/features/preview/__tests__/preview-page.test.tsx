@@ -70,28 +70,28 @@ describe('the patient preview page', () => {
   it('switches between before, after and the comparison', async () => {
     const { user } = openCard();
     await findTitle('Treatment plan');
-    expect(screen.getByRole('tab', { name: 'Before treatment' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Before treatment$/ })).toHaveAttribute('aria-selected', 'true');
 
-    await user.click(screen.getByRole('tab', { name: 'After treatment' }));
+    await user.click(screen.getByRole('tab', { name: /After treatment$/ }));
     const after = screen.getByRole('img', { name: "The patient's teeth after the planned treatment" });
     expect(after).toHaveAttribute('src', `/api/cards/${previewLink}/files/after-960.jpg`);
     expect(after).toHaveAttribute('loading', 'lazy');
     expect(screen.queryByRole('img', { name: "The patient's teeth before treatment" })).not.toBeInTheDocument();
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('After treatment');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/After treatment$/);
 
-    await user.click(screen.getByRole('tab', { name: 'Before and after' }));
+    await user.click(screen.getByRole('tab', { name: /Before and after$/ }));
     expect(screen.getByRole('slider', { name: 'Divider between before and after' })).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(2);
 
-    await user.click(screen.getByRole('tab', { name: 'Before treatment' }));
+    await user.click(screen.getByRole('tab', { name: /Before treatment$/ }));
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
   });
 
   it('offers the formula in 3D on a tab of its own; without WebGL (jsdom) it says so and shows the table', async () => {
     const { user } = openCard(publicCard(), 'ru');
     await findTitle('План лечения');
-    await user.click(screen.getByRole('tab', { name: '3D' }));
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('3D');
+    await user.click(screen.getByRole('tab', { name: /3D$/ }));
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/3D$/);
     expect(screen.queryByRole('img', { name: /Зубы пациента/ })).not.toBeInTheDocument();
     const phases = screen.getByRole('group', { name: 'Этап лечения в 3D' });
     expect(within(phases).getByRole('button', { name: 'После' })).toHaveAttribute('aria-pressed', 'true');
@@ -101,7 +101,7 @@ describe('the patient preview page', () => {
 
     await user.click(within(phases).getByRole('button', { name: 'Рядом' }));
     expect(within(phases).getByRole('button', { name: 'Рядом' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('tab', { name: 'До лечения' }));
+    await user.click(screen.getByRole('tab', { name: /До лечения$/ }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Зубы пациента до лечения' })).toBeInTheDocument();
   });
@@ -170,7 +170,7 @@ describe('the patient preview page', () => {
     expect(screen.queryByRole('link', { name: 'Download the plan (PDF)' })).not.toBeInTheDocument();
   });
 
-  it("shows the clinic's contacts as links, the phone formatted and the country in the viewer language", async () => {
+  it("shows the clinic's contacts as links, the phone formatted, the address with the country in the viewer language", async () => {
     openCard(publicCard(), 'ru');
     await findTitle('План лечения');
     const clinic = screen.getByRole('region', { name: 'Ваша клиника' });
@@ -182,7 +182,10 @@ describe('the patient preview page', () => {
       'href',
       'mailto:hello@brightsmile.example',
     );
-    expect(within(clinic).getByText('Kyiv, Украина')).toBeInTheDocument();
+    const website = within(clinic).getByRole('link', { name: 'Открыть сайт brightsmile.example (в новой вкладке)' });
+    expect(website).toHaveAttribute('href', 'https://brightsmile.example/');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(within(clinic).getByText('12 Khreshchatyk St, Kyiv, Украина')).toBeInTheDocument();
   });
 
   it('offers share links with the page address encoded, never the patient name', async () => {

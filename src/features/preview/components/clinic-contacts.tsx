@@ -1,6 +1,8 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Clinic } from '@contract/api/cards';
+import { displayWebsite } from '@contract/rules/profile';
 import { countryName } from '../format';
 import { useFormattedPhone } from '../use-formatted-phone';
 
@@ -22,11 +25,14 @@ const ContactLine = ({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 const iconSx = { color: 'text.secondary' } as const;
 
-/** How to reach the clinic that sent the plan: call, write, where it is. */
+/**
+ * How to reach the clinic that sent the plan, from its profile: call, write, visit its website, where it is. The
+ * patient's questions go to the clinic; the site's own contact button stays off this page.
+ */
 export const ClinicContacts = ({ clinic, language }: { clinic: Clinic; language: string }) => {
   const { t } = useTranslation('preview');
   const phone = useFormattedPhone(clinic.phone);
-  const place = [clinic.city.trim(), clinic.country ? countryName(clinic.country, language) : '']
+  const place = [clinic.address.trim(), clinic.city.trim(), clinic.country ? countryName(clinic.country, language) : '']
     .filter(Boolean)
     .join(', ');
   return (
@@ -55,7 +61,25 @@ export const ClinicContacts = ({ clinic, language }: { clinic: Clinic; language:
             </Link>
           </ContactLine>
         )}
-        {place && <ContactLine icon={<PlaceOutlinedIcon sx={iconSx} />}>{place}</ContactLine>}
+        {clinic.website && (
+          <ContactLine icon={<LanguageOutlinedIcon sx={iconSx} />}>
+            <Link
+              href={clinic.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('clinic.website', { website: displayWebsite(clinic.website) })}
+            >
+              {displayWebsite(clinic.website)}
+            </Link>
+          </ContactLine>
+        )}
+        {place && (
+          <ContactLine icon={<PlaceOutlinedIcon sx={iconSx} />}>
+            <Box component="address" sx={{ fontStyle: 'normal', display: 'inline' }}>
+              {place}
+            </Box>
+          </ContactLine>
+        )}
       </Stack>
     </Paper>
   );

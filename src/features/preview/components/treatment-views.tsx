@@ -43,7 +43,17 @@ export const TreatmentViews = ({ images, formula, Viewer }: TreatmentViewsProps)
           <Tab
             key={name}
             value={name}
-            label={t(`views.${name}`)}
+            // A phone has room for one line of four short names; wider screens say them in full.
+            label={
+              <>
+                <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                  {t(`views.short.${name}`)}
+                </Box>
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {t(`views.${name}`)}
+                </Box>
+              </>
+            }
             {...(name === 'model' ? { icon: <ViewInArOutlinedIcon fontSize="small" />, iconPosition: 'start' } : {})}
             id={tabId(name)}
             aria-controls={panelId(name)}
@@ -52,6 +62,7 @@ export const TreatmentViews = ({ images, formula, Viewer }: TreatmentViewsProps)
               minWidth: 0,
               minHeight: 48,
               textTransform: 'none',
+              whiteSpace: 'nowrap',
               fontSize: { xs: '0.875rem', sm: '0.9375rem' },
             }}
           />

@@ -11,7 +11,16 @@ import { PlatformSection } from '../components/platform-section';
 import { ProfileForm } from '../components/profile-form';
 import { StaffSection } from '../components/staff-section';
 
-const emptyProfile: Profile = { country: null, city: '', ceo: '', contactPerson: '', phone: null, complete: false };
+const emptyProfile: Profile = {
+  country: null,
+  city: '',
+  ceo: '',
+  contactPerson: '',
+  phone: null,
+  address: '',
+  website: '',
+  complete: false,
+};
 const problem = (
   status: number,
   code: 'VALIDATION_FAILED' | 'LOGIN_TAKEN' | 'PLATFORM_TOKEN_REJECTED',
@@ -63,9 +72,26 @@ describe('profile form', () => {
     await fillIn(user, phone, '0441234567');
     await user.tab();
     expect(phone).toHaveValue('+380 44 123 4567');
+    const website = screen.getByRole('textbox', { name: 'Website' });
+    await fillIn(user, website, 'clinic');
+    await user.tab();
+    expect(await screen.findByText('Enter a web address such as smile-clinic.com')).toBeInTheDocument();
+    await user.clear(website);
+    await fillIn(user, website, 'brightsmile.example');
+    await user.tab();
+    expect(website).toHaveValue('https://brightsmile.example/');
+    await fillIn(user, screen.getByRole('textbox', { name: /Street address/ }), '12 Khreshchatyk St');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile was successfully updated')).toBeInTheDocument();
-    expect(sent).toEqual({ country: 'UA', city: 'Kyiv', ceo: 'Olena', contactPerson: '', phone: '+380 44 123 4567' });
+    expect(sent).toEqual({
+      country: 'UA',
+      city: 'Kyiv',
+      ceo: 'Olena',
+      contactPerson: '',
+      phone: '+380 44 123 4567',
+      address: '12 Khreshchatyk St',
+      website: 'https://brightsmile.example/',
+    });
   });
 
   it('tells an invalid phone and a failed save apart', async () => {
@@ -252,7 +278,7 @@ describe('staff section', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('This login is already taken')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Admin was successfully added!')).toBeInTheDocument();
+    expect(await screen.findByText('Doctor was successfully added!')).toBeInTheDocument();
     expect(await screen.findByText('Iryna Koval')).toBeInTheDocument();
   });
 

@@ -8,7 +8,16 @@ import { apiUrl, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SettingsPage } from '../pages/settings-page';
 
-const profile: Profile = { country: null, city: '', ceo: '', contactPerson: '', phone: null, complete: false };
+const profile: Profile = {
+  country: null,
+  city: '',
+  ceo: '',
+  contactPerson: '',
+  phone: null,
+  address: '',
+  website: '',
+  complete: false,
+};
 
 /** What every role's page reads; staff and security events are left out, so asking for them fails the test. */
 const sharedHandlers = (account: Account) => [

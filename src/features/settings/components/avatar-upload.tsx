@@ -75,7 +75,15 @@ export const AvatarUpload = () => {
           variant="rounded"
           src={data?.url ? avatarSrc(apiBase, data.url) : undefined}
           alt={data?.url ? t('avatar.alt') : undefined}
-          sx={{ width: 96, height: 96, bgcolor: 'grey.100', color: 'text.secondary' }}
+          // A logo sits on white inside a thin frame, so a wide or transparent one shows no grey bands around it.
+          sx={{
+            width: 96,
+            height: 96,
+            color: 'text.secondary',
+            bgcolor: data?.url ? 'common.white' : 'grey.100',
+            border: 1,
+            borderColor: 'divider',
+          }}
           slotProps={{ img: { sx: { objectFit: 'contain' } } }}
         >
           <BusinessIcon fontSize="large" />

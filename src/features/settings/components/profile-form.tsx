@@ -8,7 +8,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { Profile } from '@contract/api/settings';
-import { countryCodes, formatPhone, normalizePhone, profileTextMaxLength } from '@contract/rules/profile';
+import {
+  addressMaxLength,
+  countryCodes,
+  formatPhone,
+  normalizePhone,
+  normalizeWebsite,
+  profileTextMaxLength,
+} from '@contract/rules/profile';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useAutocompleteTexts } from '@/components/use-autocomplete-texts';
 import { useAppDispatch } from '@/app/hooks';
@@ -22,6 +29,8 @@ interface Values {
   ceo: string;
   contactPerson: string;
   phone: string;
+  address: string;
+  website: string;
 }
 
 const valuesOf = (profile: Profile): Values => ({
@@ -30,6 +39,8 @@ const valuesOf = (profile: Profile): Values => ({
   ceo: profile.ceo,
   contactPerson: profile.contactPerson,
   phone: profile.phone ? formatPhone(profile.phone) : '',
+  address: profile.address,
+  website: profile.website,
 });
 
 /** Country names in the UI language, sorted the way that language sorts. */
@@ -61,6 +72,10 @@ const ProfileFields = ({ profile }: { profile: Profile }) => {
       .test('phone', t('profile.phoneInvalid'), (value, context) =>
         Boolean(value && normalizePhone(value, (context.parent as Values).country)),
       ),
+    address: yup.string().trim().max(addressMaxLength),
+    website: yup
+      .string()
+      .test('website', t('profile.websiteInvalid'), (value) => normalizeWebsite(value ?? '') !== null),
   });
 
   const formik = useFormik<Values>({
@@ -75,11 +90,14 @@ const ProfileFields = ({ profile }: { profile: Profile }) => {
           ceo: values.ceo.trim(),
           contactPerson: values.contactPerson.trim(),
           phone: values.phone.trim(),
+          address: values.address.trim(),
+          website: values.website.trim(),
         }).unwrap();
         helpers.resetForm({ values: valuesOf(saved) });
         dispatch(showSnackbar({ type: 'success', message: 'notifications:profileUpdated' }));
       } catch (error) {
         if (fieldReason(error, 'body/phone')) helpers.setFieldError('phone', t('profile.phoneInvalid'));
+        if (fieldReason(error, 'body/website')) helpers.setFieldError('website', t('profile.websiteInvalid'));
         dispatch(showSnackbar({ type: 'error', message: 'notifications:profileUpdateFailed' }));
       }
     },
@@ -145,6 +163,28 @@ const ProfileFields = ({ profile }: { profile: Profile }) => {
               if (e164) void formik.setFieldValue('phone', formatPhone(e164));
             }}
             helperText={(formik.touched.phone && formik.errors.phone) || t('profile.phoneHint')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...fieldProps('website')}
+            label={t('profile.website')}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            onBlur={(event) => {
+              formik.handleBlur(event);
+              const url = normalizeWebsite(formik.values.website);
+              if (url) void formik.setFieldValue('website', url);
+            }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...fieldProps('address')}
+            label={t('profile.address')}
+            autoComplete="street-address"
+            helperText={(formik.touched.address && formik.errors.address) || t('profile.contactsHint')}
           />
         </Grid>
         <Grid size={12}>

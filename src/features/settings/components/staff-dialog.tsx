@@ -75,10 +75,10 @@ export const StaffDialog = ({ member, open, onClose }: StaffDialogProps) => {
             id: member.id,
             body: values.password ? { ...body, password: values.password } : body,
           }).unwrap();
-          dispatch(showSnackbar({ type: 'success', message: 'notifications:adminUpdated' }));
+          dispatch(showSnackbar({ type: 'success', message: `notifications:${values.role}Updated` }));
         } else {
           await addStaff({ ...body, password: values.password }).unwrap();
-          dispatch(showSnackbar({ type: 'success', message: 'notifications:adminAdded' }));
+          dispatch(showSnackbar({ type: 'success', message: `notifications:${values.role}Added` }));
         }
         helpers.resetForm();
         onClose();

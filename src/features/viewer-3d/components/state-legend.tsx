@@ -13,7 +13,7 @@ export const StateLegend = ({ states }: { states: ToothState[] }) => {
   const { t } = useTranslation('dental-arch');
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 2 }}>
+    <Box component="section" aria-labelledby={id} data-keep-clear sx={{ mt: 2 }}>
       <Typography id={id} component="p" variant="subtitle2" sx={{ mb: 1 }}>
         {t('legend')}
       </Typography>
