@@ -45,7 +45,10 @@ function buildEsm(name: string, subpaths: string[], staging: string) {
 }
 
 function buildCommonJs(name: string, rootDir: string, staging: string) {
-  bundle({ entry: { file: createRequire(path.join(rootDir, 'package.json')).resolve(name) }, outfile: path.join(staging, 'index.cjs') });
+  bundle({
+    entry: { file: createRequire(path.join(rootDir, 'package.json')).resolve(name) },
+    outfile: path.join(staging, 'index.cjs'),
+  });
 }
 
 function placeOnce(dir: string, build: (staging: string) => void) {
