@@ -23,6 +23,10 @@ dentiqo_use_node_24() {
     tar -xzf "$staging"/node-linux-*.tgz -C "$dir" --strip-components=1
     rm -rf "$staging"
   fi
+  # npm finds its global npmrc next to the Node that runs it: keep the machine's (a CA file, a registry, a proxy).
+  local globalconfig
+  globalconfig=$(npm config get globalconfig 2>/dev/null || true)
+  if [ -n "$globalconfig" ] && [ -f "$globalconfig" ]; then export npm_config_globalconfig="$globalconfig"; fi
   export PATH="$dir/bin:$PATH"
   # node-gyp builds against these headers instead of the machine's older ones (an npm `nodedir` setting, if any).
   export npm_config_nodedir="$dir"
