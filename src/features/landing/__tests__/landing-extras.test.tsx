@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { fileVideo, landingContent } from '@/testing/content-fixtures';
@@ -18,7 +18,12 @@ describe('LandingExtras', () => {
   it('plays our own video review with English captions on, and leaves out the clinics while none are listed', async () => {
     const { container } = renderWithProviders(landingExtras);
     expect(await screen.findByRole('heading', { level: 2, name: 'Questions and answers' })).toBeInTheDocument();
-    const video = container.querySelector('video');
+    // The FAQ's heading may render before the landing content arrives; the video waits for it (a <video> has no role).
+    const video = await waitFor(() => {
+      const element = container.querySelector('video');
+      expect(element).not.toBeNull();
+      return element;
+    });
     expect(video).toHaveAttribute('poster', fileVideo.poster);
     expect(video?.querySelector('track[default]')).toHaveAttribute('srclang', 'en');
     expect(screen.queryByRole('heading', clinicsHeading)).not.toBeInTheDocument();
