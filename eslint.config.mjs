@@ -9,7 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { localRules } from './eslint-rules/plugin.mjs';
 
 /**
- * Import zones of ARCHITECTURE.md: contract/ imports nothing of ours; src/ and server/ import contract/ but never
+ * Import zones: contract/ imports nothing of ours; src/ and server/ import contract/ but never
  * each other; inside src/ components ← features ← app and no feature imports another; inside server/ db and
  * plugins ← modules ← app.ts.
  */
@@ -133,7 +133,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: spaRestrictedImports.patterns }] },
   },
   {
-    // No user-facing string outside locales/ (ARCHITECTURE.md, convention 6): the components, not their tests.
+    // No user-facing string outside locales/: the components, not their tests.
     files: ['src/**/*.tsx'],
     ignores: ['src/**/__tests__/**', 'src/**/testing/**'],
     plugins: { local: localRules },

@@ -24,7 +24,7 @@ const literalText = (node) => {
 };
 
 /**
- * User-facing text written into TSX instead of coming from `locales/` (ARCHITECTURE.md, convention 6): JSX text with
+ * User-facing text written into TSX instead of coming from `locales/`: JSX text with
  * letters, string literals rendered as JSX children, and literal values of text attributes such as aria-label.
  * @type {import('eslint').Rule.RuleModule}
  */

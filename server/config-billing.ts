@@ -11,7 +11,7 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 
 export interface BillingConfig {
   provider: PaymentProviderName;
-  /** Cents per `"<months>x<devices>"`: the defaults of decisions.md §3 with the operator's overrides. */
+  /** Cents per `"<months>x<devices>"`: the default prices with the operator's overrides. */
   prices: PackagePrices;
   stripe: {
     secretKey: string | null;

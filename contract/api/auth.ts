@@ -49,7 +49,7 @@ export const Account = Type.Object({
     emailConfirmed: Type.Boolean(),
   }),
   role: Type.Enum(roles),
-  /** Settings progress, on GET /api/account only (the bonuses of decisions.md §2 read it). */
+  /** Settings progress, on GET /api/account only (the trial bonuses read it). */
   settings: Type.Optional(
     Type.Object({
       profileComplete: Type.Boolean(),

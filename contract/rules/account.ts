@@ -1,4 +1,4 @@
-/** Limits and lifetimes of company accounts and sessions (product spec §5, §9; decisions.md §1). */
+/** Limits and lifetimes of company accounts and sessions. */
 export const passwordMinLength = 6;
 /** argon2 accepts far more, but a bound keeps hashing cost and request size sane. */
 export const passwordMaxLength = 128;

@@ -1,5 +1,5 @@
 /**
- * Activation keys (decisions.md §4): 25 characters of Crockford base32 in five groups of five,
+ * Activation keys: 25 characters of Crockford base32 in five groups of five,
  * `XXXXX-XXXXX-XXXXX-XXXXX-XXXXX`. The first 24 characters are random (120 bits); the last is a Luhn mod 32 check
  * character, which catches every single mistyped character and nearly every swap of two neighbours, so a typo is
  * refused before any database lookup.

@@ -1,5 +1,5 @@
 /**
- * The dental formula of a treatment-plan card (decisions.md §7): permanent teeth in FDI numbering, each with its
+ * The dental formula of a treatment-plan card: permanent teeth in FDI numbering, each with its
  * state before and after treatment, and the bridges that join teeth. The preview and the 3D arch render it.
  */
 

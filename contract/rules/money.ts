@@ -1,4 +1,4 @@
-/** Currencies and money amounts of the price list (decisions.md §3, §6): integers of the currency's minor unit. */
+/** Currencies and money amounts of the price list: integers of the currency's minor unit. */
 export const defaultCurrency = 'USD';
 
 /** Every ISO 4217 code the runtime knows, upper case and sorted. */
@@ -50,7 +50,7 @@ export const fromMinorUnits = (minor: number, currency: string): string => {
 };
 
 /**
- * Keeps the number a price shows when the currency changes (changing it does not convert, decisions.md §6): 12.50
+ * Keeps the number a price shows when the currency changes (changing it does not convert): 12.50
  * USD becomes 12.500 KWD or 13 JPY (half up, the only loss, when the new currency has fewer digits).
  */
 export const rescaleMinorUnits = (minor: number, fromCurrency: string, toCurrency: string): number => {

@@ -1,4 +1,4 @@
-/** Packages, prices and the day arithmetic of buying, renewing and upgrading (decisions.md §3). */
+/** Packages, prices and the day arithmetic of buying, renewing and upgrading. */
 export const packageMonths = [3, 6, 12] as const;
 export const packageDevices = [2, 5, 10, 15] as const;
 export type PackageMonths = (typeof packageMonths)[number];

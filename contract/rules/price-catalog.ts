@@ -1,4 +1,4 @@
-/** The five treatment modules the desktop app and the price list group standard positions by (decisions.md §6). */
+/** The five treatment modules the desktop app and the price list group standard positions by. */
 export const treatmentModules = ['prosthetic', 'therapeutic', 'aesthetic', 'orthodontic', 'surgical'] as const;
 export type TreatmentModule = (typeof treatmentModules)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Default package prices (decisions.md §3) for the landing's pricing summary: months × devices, a month of 30
+ * Default package prices for the landing's pricing summary: months × devices, a month of 30
  * days, a daily rate of $1.00 plus $0.10 per device beyond two. Money in cents. Operators may configure other
  * prices for checkout; the landing shows these defaults as "from" prices.
  */

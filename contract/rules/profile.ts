@@ -55,6 +55,6 @@ export interface ProfileFields {
   phone: string | null;
 }
 
-/** The profile bonus needs country, city, CEO and phone (decisions.md §2). */
+/** The profile bonus needs country, city, CEO and phone. */
 export const isProfileComplete = (profile: ProfileFields): boolean =>
   Boolean(profile.country && profile.city.trim() && profile.ceo.trim() && profile.phone);

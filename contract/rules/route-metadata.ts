@@ -78,5 +78,5 @@ export const routeMetadataFor = (pathname: string): RouteMetadataRecord => {
   return (key && table[key]) || notFoundMetadata;
 };
 
-/** The product name followed by the page title (decisions.md, section 0). */
+/** The product name followed by the page title. */
 export const pageTitle = (appName: string, title: string): string => (title ? `${appName} | ${title}` : appName);

@@ -1,4 +1,4 @@
-/** Staff roles a company adds (decisions.md §1): admins use the web cabinet, doctors the desktop app. */
+/** Staff roles a company adds: admins use the web cabinet, doctors the desktop app. */
 export const staffRoles = ['admin', 'doctor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 

@@ -1,4 +1,4 @@
-/** Treatment-plan cards (decisions.md §7): what the desktop program uploads and the patient opens by a link. */
+/** Treatment-plan cards: what the desktop program uploads and the patient opens by a link. */
 
 /** The preview link: 256 random bits as URL-safe base64 without padding. */
 export const previewLinkPattern = /^[A-Za-z0-9_-]{43}$/;

@@ -1,6 +1,6 @@
 /**
  * The plan on a treatment-plan card: steps of price-list items in the company's currency, as integers of its minor
- * unit (decisions.md §3, §7). The desktop program computes the totals; the server checks that they add up.
+ * unit. The desktop program computes the totals; the server checks that they add up.
  */
 
 export const planStepsMax = 30;

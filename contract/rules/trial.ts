@@ -1,7 +1,7 @@
 import { dayMs } from './packages';
 
 /**
- * The free trial (decisions.md §2): 2 days, +5 for each applied bonus, counted from the first activation, and 10 at
+ * The free trial: 2 days, +5 for each applied bonus, counted from the first activation, and 10 at
  * most (the spec's "10 free days with both challenges" caps the 2 + 5 + 5).
  */
 export const trialBaseDays = 2;

@@ -38,7 +38,7 @@ const toDeviceKey = (deps: LicensingDeps, slot: DeviceSlot, coveredSlots: number
   covered: slot.slot <= coveredSlots,
 });
 
-/** Keys are hidden, and none can be made, until the company's e-mail is confirmed (decisions.md §4). */
+/** Keys are hidden, and none can be made, until the company's e-mail is confirmed. */
 const requireConfirmedEmail = async (deps: LicensingDeps, companyId: string): Promise<Company> => {
   const company = await companyById(deps.db, companyId);
   if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');

@@ -19,7 +19,7 @@ import { commonFailure } from '../forms/failure';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../forms/schemas';
 
 /**
- * `/forgot-password`. The answer is the same whether or not the address has an account (decisions.md, section 1),
+ * `/forgot-password`. The answer is the same whether or not the address has an account,
  * so the page only ever says "if it exists, a link is on its way".
  */
 export const ForgotPasswordPage = () => {

@@ -21,7 +21,7 @@ import { type ResetPasswordValues, resetPasswordSchema } from '../forms/schemas'
 
 type Outcome = 'done' | 'expired' | 'invalid' | null;
 
-/** `/reset-password/:token`: the link of a password-reset e-mail (decisions.md, section 1). */
+/** `/reset-password/:token`: the link of a password-reset e-mail. */
 export const ResetPasswordPage = () => {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();
