@@ -1,7 +1,7 @@
 # Puts Node.js 24 first on PATH for the current shell when the machine's Node is older: `source scripts/use-node-24.sh`.
 # Node 24 comes from the npm registry (the node-linux-<arch> package of the version below, checked against the
 # registry's integrity hash by npm) into ~/.cache, once; its headers are where node-gyp builds native modules against.
-# Run it before `npm ci` / `npm install`, so better-sqlite3 is compiled for the Node that runs it.
+# Run it before `npm ci` / `npm install`, so anything an install builds is built for the Node that runs it.
 DENTIQO_NODE_VERSION=24.21.0
 
 dentiqo_use_node_24() {
