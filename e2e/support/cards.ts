@@ -58,17 +58,30 @@ export const seedSharedCard = async (
   if (!keys.ok) throw new Error(`keys: ${keys.status}`);
   const key = ((await keys.json()) as { keys: { key: string }[] }).keys[0]!.key;
 
-  const client = desktopClient(baseURL);
   const fingerprint = `cards-${randomBytes(8).toString('hex')}`;
+  const uploaded = await activateAndUploadSampleCard(baseURL, { key, fingerprint, deviceName: 'Surgery 1' }, options);
+  return { ...uploaded, email, password, token, companyName, key, fingerprint };
+};
+
+/**
+ * As a clinic's computer does: activates `key` with the reference desktop client, then uploads the sample card
+ * (`server/cli/desktop-client/sample-card.json` with its drawn photos and, unless `pdf` is false, its PDF).
+ */
+export const activateAndUploadSampleCard = async (
+  baseURL: string,
+  device: { key: string; fingerprint: string; deviceName: string },
+  options: { pdf?: boolean } = {},
+): Promise<UploadedCard> => {
+  const client = desktopClient(baseURL);
+  const { key, fingerprint } = device;
   const activated = await client('activate', {
     key,
     fingerprint,
-    'device-name': 'Surgery 1',
+    'device-name': device.deviceName,
     os: 'windows',
     'app-version': '2.1.0',
   });
   if (activated.exitCode !== 0) throw new Error(`activate: ${JSON.stringify(activated.output)}`);
-
   const files = await writeSampleCard(mkdtempSync(path.join(tmpdir(), 'dentiqo-card-')));
   const uploaded = await client('upload-card', {
     key,
@@ -79,5 +92,5 @@ export const seedSharedCard = async (
     ...(options.pdf === false ? {} : { pdf: files.pdf! }),
   });
   if (uploaded.exitCode !== 0) throw new Error(`upload-card: ${JSON.stringify(uploaded.output)}`);
-  return { ...(uploaded.output as unknown as UploadedCard), email, password, token, companyName, key, fingerprint };
+  return uploaded.output as unknown as UploadedCard;
 };

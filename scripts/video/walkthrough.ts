@@ -1,13 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { authorizationKey } from '../../contract/rules/auth';
 import { catalogElement } from '../../contract/rules/price-catalog';
 import { t } from '../../e2e/support/locales';
-import { desktopClient } from '../../e2e/support/desktop-client';
+import { activateAndUploadSampleCard } from '../../e2e/support/cards';
 import { waitForMailLink } from '../../e2e/support/mail';
-import { writeSampleCard } from '../../server/cli/desktop-client/sample-card';
 import type { SceneId, SceneTime } from './captions';
 import type { ScreenRecorder } from './screen-recorder';
 
@@ -205,20 +201,6 @@ const uploadSampleCard = async (baseUrl: string, token: string): Promise<string>
   const keys = await fetch(`${baseUrl}/api/company/keys`, { headers: { [authorizationKey]: token } });
   const key = ((await keys.json()) as { keys: { key: string }[] }).keys[0]?.key;
   if (!key) throw new Error('The clinic has no device key');
-  const client = desktopClient(baseUrl);
-  const fingerprint = 'demo-walkthrough-device';
-  const device = { key, fingerprint, 'device-name': 'Demo PC', os: 'windows', 'app-version': '2.1.0' };
-  const activated = await client('activate', device);
-  if (activated.exitCode !== 0) throw new Error(`activate: ${JSON.stringify(activated.output)}`);
-  const files = await writeSampleCard(mkdtempSync(path.join(tmpdir(), 'dentiqo-walkthrough-card-')));
-  const uploaded = await client('upload-card', {
-    key,
-    fingerprint,
-    card: files.card!,
-    before: files.before!,
-    after: files.after!,
-    pdf: files.pdf!,
-  });
-  if (uploaded.exitCode !== 0) throw new Error(`upload-card: ${JSON.stringify(uploaded.output)}`);
-  return (uploaded.output as unknown as { previewLink: string }).previewLink;
+  const device = { key, fingerprint: 'demo-walkthrough-device', deviceName: 'Demo PC' };
+  return (await activateAndUploadSampleCard(baseUrl, device)).previewLink;
 };

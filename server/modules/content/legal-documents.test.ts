@@ -16,7 +16,7 @@ const operator = {
 const escaped = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** The sections each document must have, in order, per language: a stub lacks most of them. */
+/** The sections each document must have, in order, per language: the earlier short texts lacked most of them. */
 const requiredSections: Record<'license' | 'privacy', Record<Language, string[]>> = {
   license: {
     en: [
