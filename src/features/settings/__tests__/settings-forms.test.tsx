@@ -1,26 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { PlatformLink, Profile, StaffMember } from '@contract/api/settings';
+import type { PlatformLink, StaffMember } from '@contract/api/settings';
 import { fillIn, replaceText } from '@/testing/fill-in';
 import { createGate } from '@/testing/gate';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { emptyProfile } from '@/testing/settings-fixtures';
 import { AvatarUpload } from '../components/avatar-upload';
 import { PasswordForm } from '../components/password-form';
 import { PlatformSection } from '../components/platform-section';
 import { ProfileForm } from '../components/profile-form';
 import { StaffSection } from '../components/staff-section';
 
-const emptyProfile: Profile = {
-  country: null,
-  city: '',
-  ceo: '',
-  contactPerson: '',
-  phone: null,
-  address: '',
-  website: '',
-  complete: false,
-};
 const problem = (
   status: number,
   code: 'VALIDATION_FAILED' | 'LOGIN_TAKEN' | 'PLATFORM_TOKEN_REJECTED',

@@ -1,28 +1,17 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Account } from '@contract/api/auth';
-import type { Profile } from '@contract/api/settings';
 import { signedInHandlers, testAccount } from '@/testing/account-handlers';
 import { fillIn } from '@/testing/fill-in';
 import { apiUrl, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { emptyProfile } from '@/testing/settings-fixtures';
 import { SettingsPage } from '../pages/settings-page';
-
-const profile: Profile = {
-  country: null,
-  city: '',
-  ceo: '',
-  contactPerson: '',
-  phone: null,
-  address: '',
-  website: '',
-  complete: false,
-};
 
 /** What every role's page reads; staff and security events are left out, so asking for them fails the test. */
 const sharedHandlers = (account: Account) => [
   ...signedInHandlers(account),
-  http.get(apiUrl('company/profile'), () => HttpResponse.json(profile)),
+  http.get(apiUrl('company/profile'), () => HttpResponse.json(emptyProfile)),
   http.get(apiUrl('company/avatar'), () => HttpResponse.json({ url: null })),
   http.get(apiUrl('company/platform'), () => HttpResponse.json({ configured: true, linked: false, linkedAt: null })),
 ];
