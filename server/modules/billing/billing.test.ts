@@ -1,25 +1,16 @@
 import { mailbox, post, signIn, signUp, withToken } from '../../testing/accounts';
+import { useClockedApp } from '../../testing/clocked-app';
 import { confirmedCompany, listKeys } from '../../testing/licensing';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, days } from '../../testing/test-clock';
+import { createTestApp } from '../../testing/test-app';
+import { days } from '../../testing/test-clock';
 import { testDialect } from '../../testing/test-db';
 
 describe(`packages, orders and the sandbox checkout on ${testDialect()}`, () => {
-  const time = createTestClock();
-  const mail = mailbox();
-  let testApp: TestApp;
+  const { time, mail, app, testApp } = useClockedApp();
 
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued });
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  const app = () => testApp.app;
   const periodsOf = (companyId: string) =>
-    testApp.db
-      .selectFrom('subscription_periods')
+    testApp()
+      .db.selectFrom('subscription_periods')
       .select(['starts_at', 'ends_at', 'devices'])
       .where('company_id', '=', companyId)
       .orderBy('starts_at')
@@ -76,7 +67,7 @@ describe(`packages, orders and the sandbox checkout on ${testDialect()}`, () => 
     const renewNothing = await order(token, { kind: 'renew', months: 3, devices: 2 });
     expect(renewNothing.statusCode).toBe(409);
     expect(renewNothing.json().code).toBe('PURCHASE_NOT_ALLOWED');
-    expect(await testApp.db.selectFrom('orders').selectAll().execute()).toHaveLength(0);
+    expect(await testApp().db.selectFrom('orders').selectAll().execute()).toHaveLength(0);
   });
 
   it('buys through the sandbox: a pending order, a checkout page that charges nothing, then the period', async () => {
@@ -99,7 +90,7 @@ describe(`packages, orders and the sandbox checkout on ${testDialect()}`, () => 
 
     const paid = await post(app(), `${checkoutPath(checkoutUrl)}/pay`);
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`${testApp.config.publicUrl}/company?payment=paid`);
+    expect(paid.headers.location).toBe(`${testApp().config.publicUrl}/company?payment=paid`);
     expect(await subscription(account.company.id)).toEqual({
       subscription_devices: 5,
       subscription_starts_at: time.now().toISOString(),
@@ -170,7 +161,7 @@ describe(`packages, orders and the sandbox checkout on ${testDialect()}`, () => 
     const { token, account } = await confirmedCompany(app(), mail);
     const { checkoutUrl, order: pending } = (await order(token, { kind: 'buy', months: 3, devices: 2 })).json();
     const cancelled = await post(app(), `${checkoutPath(checkoutUrl)}/cancel`);
-    expect(cancelled.headers.location).toBe(`${testApp.config.publicUrl}/company?payment=cancelled`);
+    expect(cancelled.headers.location).toBe(`${testApp().config.publicUrl}/company?payment=cancelled`);
     const payLater = await post(app(), `${checkoutPath(checkoutUrl)}/pay`);
     expect(payLater.headers.location).toBe(checkoutPath(checkoutUrl));
     expect((await subscription(account.company.id)).subscription_devices).toBeNull();
@@ -185,9 +176,9 @@ describe(`packages, orders and the sandbox checkout on ${testDialect()}`, () => 
       expect(page.body).not.toContain('<script>alert');
       expect((await post(app(), `/payments/sandbox/${reference}/pay`)).statusCode).toBe(303);
     }
-    expect(await testApp.db.selectFrom('orders').selectAll().where('status', '=', 'paid').execute()).not.toContainEqual(
-      expect.objectContaining({ provider_reference: 'A'.repeat(43) }),
-    );
+    expect(
+      await testApp().db.selectFrom('orders').selectAll().where('status', '=', 'paid').execute(),
+    ).not.toContainEqual(expect.objectContaining({ provider_reference: 'A'.repeat(43) }));
   });
 
   // Found by the bad-input suite: the decoded reference went into the Location header as it was, and a character

@@ -1,30 +1,22 @@
 import { emailConfirmationHours } from '../../../contract/rules/account';
-import { countRows, mailbox, post, signUp, withToken } from '../../testing/accounts';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, hours, minutes } from '../../testing/test-clock';
+import { countRows, post, signUp, withToken } from '../../testing/accounts';
+import { useClockedApp } from '../../testing/clocked-app';
+import { hours, minutes } from '../../testing/test-clock';
 import { testDialect } from '../../testing/test-db';
 
 describe(`e-mail confirmation on ${testDialect()}`, () => {
-  const time = createTestClock();
-  const mail = mailbox();
-  let testApp: TestApp;
+  const { time, mail, testApp } = useClockedApp();
 
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued });
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  const confirm = (token: unknown) => post(testApp.app, '/api/auth/confirm-email', { token });
+  const confirm = (token: unknown) => post(testApp().app, '/api/auth/confirm-email', { token });
   const resend = (sessionToken: string) =>
-    post(testApp.app, '/api/auth/confirmation-email', undefined, withToken(sessionToken));
+    post(testApp().app, '/api/auth/confirmation-email', undefined, withToken(sessionToken));
   const confirmed = async (sessionToken: string): Promise<boolean> =>
-    (await testApp.app.inject({ url: '/api/account', headers: withToken(sessionToken) })).json().company.emailConfirmed;
+    (await testApp().app.inject({ url: '/api/account', headers: withToken(sessionToken) })).json().company
+      .emailConfirmed;
 
   describe('POST /api/auth/confirm-email', () => {
     it('confirms with the e-mailed token, then answers already-confirmed to the same token', async () => {
-      const { token, body } = await signUp(testApp.app);
+      const { token, body } = await signUp(testApp().app);
       const link = mail.tokenFor(body.email, 'email-confirmation');
       expect(await confirmed(token)).toBe(false);
 
@@ -37,8 +29,8 @@ describe(`e-mail confirmation on ${testDialect()}`, () => {
       expect(replay.statusCode).toBe(200);
       expect(replay.json()).toEqual({ result: 'already-confirmed' });
 
-      const row = await testApp.db
-        .selectFrom('companies')
+      const row = await testApp()
+        .db.selectFrom('companies')
         .select('email_confirmed_at')
         .where('email', '=', body.email)
         .executeTakeFirstOrThrow();
@@ -46,7 +38,7 @@ describe(`e-mail confirmation on ${testDialect()}`, () => {
     });
 
     it('works without a session, from any browser', async () => {
-      const { body } = await signUp(testApp.app);
+      const { body } = await signUp(testApp().app);
       const response = await confirm(mail.tokenFor(body.email, 'email-confirmation'));
       expect(response.json()).toEqual({ result: 'confirmed' });
     });
@@ -58,7 +50,7 @@ describe(`e-mail confirmation on ${testDialect()}`, () => {
     });
 
     it('answers 410 TOKEN_EXPIRED after 48 hours, and confirms nothing', async () => {
-      const { token, body } = await signUp(testApp.app);
+      const { token, body } = await signUp(testApp().app);
       const link = mail.tokenFor(body.email, 'email-confirmation');
       time.advance(hours(emailConfirmationHours));
       const response = await confirm(link);
@@ -68,14 +60,14 @@ describe(`e-mail confirmation on ${testDialect()}`, () => {
     });
 
     it('still confirms a minute before the 48 hours are up', async () => {
-      const { body } = await signUp(testApp.app);
+      const { body } = await signUp(testApp().app);
       const link = mail.tokenFor(body.email, 'email-confirmation');
       time.advance(hours(emailConfirmationHours) - minutes(1));
       expect((await confirm(link)).json()).toEqual({ result: 'confirmed' });
     });
 
     it('answers already-confirmed for any link of a confirmed company, even an expired one', async () => {
-      const { token, body } = await signUp(testApp.app);
+      const { token, body } = await signUp(testApp().app);
       const older = mail.tokenFor(body.email, 'email-confirmation');
       expect((await resend(token)).statusCode).toBe(202);
       const newer = mail.tokenFor(body.email, 'email-confirmation');
@@ -87,7 +79,7 @@ describe(`e-mail confirmation on ${testDialect()}`, () => {
     });
 
     it('lets one of two simultaneous clicks confirm; the other hears already-confirmed', async () => {
-      const { body } = await signUp(testApp.app);
+      const { body } = await signUp(testApp().app);
       const link = mail.tokenFor(body.email, 'email-confirmation');
       const answers = await Promise.all([confirm(link), confirm(link), confirm(link)]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
@@ -99,8 +91,8 @@ describe(`e-mail confirmation on ${testDialect()}`, () => {
     });
 
     it('does not take a password-reset token or a session token', async () => {
-      const { token, body } = await signUp(testApp.app);
-      await post(testApp.app, '/api/auth/forgot-password', { email: body.email });
+      const { token, body } = await signUp(testApp().app);
+      await post(testApp().app, '/api/auth/forgot-password', { email: body.email });
       expect((await confirm(mail.tokenFor(body.email, 'password-reset'))).statusCode).toBe(404);
       expect((await confirm(token)).statusCode).toBe(404);
       expect(await confirmed(token)).toBe(false);
@@ -115,17 +107,17 @@ describe(`e-mail confirmation on ${testDialect()}`, () => {
       ['a unicode token', { token: 'токен'.repeat(5) }, 'body/token'],
       ['an extra field', { token: 'a'.repeat(43), companyId: 'x' }, 'body/companyId'],
     ])('answers 400 for %s, writing nothing', async (_, body, field) => {
-      const before = await countRows(testApp.db);
-      const response = await post(testApp.app, '/api/auth/confirm-email', body);
+      const before = await countRows(testApp().db);
+      const response = await post(testApp().app, '/api/auth/confirm-email', body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field }] });
-      expect(await countRows(testApp.db)).toEqual(before);
+      expect(await countRows(testApp().db)).toEqual(before);
     });
   });
 
   describe('POST /api/auth/confirmation-email', () => {
     it('queues a new link (202) and retires the older ones', async () => {
-      const { token, body, account } = await signUp(testApp.app);
+      const { token, body, account } = await signUp(testApp().app);
       const older = mail.tokenFor(body.email, 'email-confirmation');
       const response = await resend(token);
       expect(response.statusCode).toBe(202);
@@ -133,8 +125,8 @@ describe(`e-mail confirmation on ${testDialect()}`, () => {
       const newer = mail.tokenFor(body.email, 'email-confirmation');
       expect(newer).not.toBe(older);
 
-      const outbox = await testApp.db
-        .selectFrom('mail_outbox')
+      const outbox = await testApp()
+        .db.selectFrom('mail_outbox')
         .select(['kind', 'to_address'])
         .where('company_id', '=', account.company.id)
         .execute();
@@ -150,22 +142,22 @@ describe(`e-mail confirmation on ${testDialect()}`, () => {
     });
 
     it('answers 409 CONFLICT once the e-mail is confirmed, queueing nothing', async () => {
-      const { token, body } = await signUp(testApp.app);
+      const { token, body } = await signUp(testApp().app);
       await confirm(mail.tokenFor(body.email, 'email-confirmation'));
-      const before = await countRows(testApp.db);
+      const before = await countRows(testApp().db);
       const response = await resend(token);
       expect(response.statusCode).toBe(409);
       expect(response.json().code).toBe('CONFLICT');
-      expect(await countRows(testApp.db)).toEqual(before);
+      expect(await countRows(testApp().db)).toEqual(before);
     });
 
     it('answers 401 without a session and after sign-out', async () => {
-      expect((await post(testApp.app, '/api/auth/confirmation-email')).statusCode).toBe(401);
-      const { token } = await signUp(testApp.app);
-      await post(testApp.app, '/api/auth/sign-out', undefined, withToken(token));
-      const before = await countRows(testApp.db);
+      expect((await post(testApp().app, '/api/auth/confirmation-email')).statusCode).toBe(401);
+      const { token } = await signUp(testApp().app);
+      await post(testApp().app, '/api/auth/sign-out', undefined, withToken(token));
+      const before = await countRows(testApp().db);
       expect((await resend(token)).statusCode).toBe(401);
-      expect(await countRows(testApp.db)).toEqual(before);
+      expect(await countRows(testApp().db)).toEqual(before);
     });
   });
 });

@@ -1,10 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { activationKeyFromBytes } from '../../../contract/rules/activation-key';
 import { type SignedUp, addStaff, mailbox, post, uniqueEmail, withToken } from '../../testing/accounts';
+import { useClockedApp } from '../../testing/clocked-app';
 import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from '../../testing/licensing';
 import { blamedFields, testImage, uploadAvatar } from '../../testing/settings';
 import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, days } from '../../testing/test-clock';
+import { days } from '../../testing/test-clock';
 import { testDialect } from '../../testing/test-db';
 
 /** A confirmed company with its first key activated on `fingerprint`: a device people can sign in on. */
@@ -22,27 +23,18 @@ type Device = Awaited<ReturnType<typeof activatedDevice>>;
 type DeviceKey = { key: { key: string }; fingerprint: string };
 
 describe(`the desktop app's sign-in on ${testDialect()}`, () => {
-  const time = createTestClock();
-  const mail = mailbox();
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued });
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const { time, mail, testApp } = useClockedApp();
   afterEach(() => {
     jest.restoreAllMocks();
   });
 
-  const app = () => testApp.app;
+  const app = () => testApp().app;
   const signInOn = (device: DeviceKey, login: string, password: string) =>
     post(app(), '/api/app/sign-in', { login, password, key: device.key.key, fingerprint: device.fingerprint });
   const sessionCount = async () =>
     (
-      await testApp.db
-        .selectFrom('sessions')
+      await testApp()
+        .db.selectFrom('sessions')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow()
     ).count;
@@ -145,7 +137,7 @@ describe(`the desktop app's sign-in on ${testDialect()}`, () => {
     });
 
     it('answers an unknown login exactly as a wrong password, after the same argon2 work', async () => {
-      const dummy = jest.spyOn(testApp.passwords, 'verifyAgainstNothing');
+      const dummy = jest.spyOn(testApp().passwords, 'verifyAgainstNothing');
       expectInvalidCredentials(await signInOn(device, uniqueEmail('nobody'), owner.body.password));
       expectInvalidCredentials(await signInOn(device, 'no.such.doctor', owner.body.password));
       expect(dummy).toHaveBeenCalledTimes(2);
@@ -184,8 +176,8 @@ describe(`the desktop app's sign-in on ${testDialect()}`, () => {
 
   describe('on a device without a valid key, answers the key code and checks no password', () => {
     const expectKeyCode = async (device: DeviceKey, login: string, password: string, code: string) => {
-      const verify = jest.spyOn(testApp.passwords, 'verify');
-      const dummy = jest.spyOn(testApp.passwords, 'verifyAgainstNothing');
+      const verify = jest.spyOn(testApp().passwords, 'verify');
+      const dummy = jest.spyOn(testApp().passwords, 'verifyAgainstNothing');
       const response = await signInOn(device, login, password);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ valid: false, code });
@@ -239,8 +231,8 @@ describe(`the desktop app's sign-in on ${testDialect()}`, () => {
 
     it('EMAIL_NOT_CONFIRMED when the company e-mail is no longer confirmed', async () => {
       const device = await activatedDevice(app(), mail);
-      await testApp.db
-        .updateTable('companies')
+      await testApp()
+        .db.updateTable('companies')
         .set({ email_confirmed_at: null })
         .where('id', '=', device.company.account.company.id)
         .execute();

@@ -1,6 +1,7 @@
 import { activationKeyFromBytes, activationKeyPattern } from '../../../contract/rules/activation-key';
 import { checkLease } from '../../cli/desktop-client/client';
 import { mailbox, post, signUp, withToken } from '../../testing/accounts';
+import { useClockedApp } from '../../testing/clocked-app';
 import {
   activateBody,
   callApp,
@@ -11,27 +12,17 @@ import {
   publicKeys,
 } from '../../testing/licensing';
 import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, days, hours, minutes } from '../../testing/test-clock';
+import { days, hours, minutes } from '../../testing/test-clock';
 import { testDialect } from '../../testing/test-db';
 
 const leasePayload = (lease: { payload: string }) =>
   JSON.parse(Buffer.from(lease.payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 describe(`the desktop-app license API on ${testDialect()}`, () => {
-  const time = createTestClock();
-  const mail = mailbox();
-  let testApp: TestApp;
+  const { time, mail, app, testApp } = useClockedApp();
 
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued });
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  const app = () => testApp.app;
   const licenseRow = (companyId: string) =>
-    testApp.db.selectFrom('company_licenses').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+    testApp().db.selectFrom('company_licenses').selectAll().where('company_id', '=', companyId).executeTakeFirst();
 
   describe('keys in the cabinet', () => {
     it('are hidden until the e-mail is confirmed', async () => {
@@ -39,7 +30,7 @@ describe(`the desktop-app license API on ${testDialect()}`, () => {
       const response = await app().inject({ url: '/api/company/keys', headers: withToken(token) });
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('EMAIL_NOT_CONFIRMED');
-      expect(await testApp.db.selectFrom('device_slots').selectAll().execute()).toHaveLength(0);
+      expect(await testApp().db.selectFrom('device_slots').selectAll().execute()).toHaveLength(0);
     });
 
     it('are two for the trial, well-formed, stable, unnamed (no server-made text) and stored sealed', async () => {
@@ -53,8 +44,8 @@ describe(`the desktop-app license API on ${testDialect()}`, () => {
       for (const key of keys) expect(key.key).toMatch(new RegExp(activationKeyPattern));
       expect(await listKeys(app(), token)).toEqual(keys);
 
-      const rows = await testApp.db
-        .selectFrom('device_slots')
+      const rows = await testApp()
+        .db.selectFrom('device_slots')
         .selectAll()
         .where('company_id', '=', account.company.id)
         .execute();
@@ -69,8 +60,8 @@ describe(`the desktop-app license API on ${testDialect()}`, () => {
     it('can be listed by many requests at once without making extra slots', async () => {
       const { token, account } = await confirmedCompany(app(), mail);
       await Promise.all(Array.from({ length: 10 }, () => listKeys(app(), token)));
-      const rows = await testApp.db
-        .selectFrom('device_slots')
+      const rows = await testApp()
+        .db.selectFrom('device_slots')
         .select('slot')
         .where('company_id', '=', account.company.id)
         .execute();
@@ -241,8 +232,8 @@ describe(`the desktop-app license API on ${testDialect()}`, () => {
     it('answers EMAIL_NOT_CONFIRMED when the company has no confirmed e-mail any more', async () => {
       const { token, account } = await confirmedCompany(app(), mail);
       const [key] = await listKeys(app(), token);
-      await testApp.db
-        .updateTable('companies')
+      await testApp()
+        .db.updateTable('companies')
         .set({ email_confirmed_at: null })
         .where('id', '=', account.company.id)
         .execute();
@@ -334,8 +325,8 @@ describe(`the desktop-app license API on ${testDialect()}`, () => {
         code: 'UNKNOWN_KEY',
       });
       expect((await validate(key!.key)).code).toBe('VALID');
-      await testApp.db
-        .updateTable('companies')
+      await testApp()
+        .db.updateTable('companies')
         .set({ email_confirmed_at: null })
         .where('id', '=', account.company.id)
         .execute();

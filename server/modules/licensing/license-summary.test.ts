@@ -1,23 +1,13 @@
 import { catalogCodes } from '../../../contract/rules/price-catalog';
-import { mailbox, post, signUp, withToken } from '../../testing/accounts';
+import { post, signUp, withToken } from '../../testing/accounts';
+import { useClockedApp } from '../../testing/clocked-app';
 import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from '../../testing/licensing';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, days, hours } from '../../testing/test-clock';
+import { days, hours } from '../../testing/test-clock';
 import { testDialect } from '../../testing/test-db';
 
 describe(`the trial, its bonuses and the license summary on ${testDialect()}`, () => {
-  const time = createTestClock();
-  const mail = mailbox();
-  let testApp: TestApp;
+  const { time, mail, app, testApp } = useClockedApp();
 
-  beforeAll(async () => {
-    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued });
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  const app = () => testApp.app;
   const summary = async (token: string) => {
     const response = await app().inject({ url: '/api/company/license', headers: withToken(token) });
     expect(response.statusCode).toBe(200);
@@ -94,7 +84,7 @@ describe(`the trial, its bonuses and the license summary on ${testDialect()}`, (
     const afterProfile = await summary(token);
     expect(afterProfile.trial.days).toBe(7);
     expect(afterProfile.trial.bonuses[0]).toMatchObject({ state: 'applied', appliedAt: time.now().toISOString() });
-    const rows = await testApp.db.selectFrom('company_licenses').selectAll().execute();
+    const rows = await testApp().db.selectFrom('company_licenses').selectAll().execute();
     expect(rows.filter((row) => row.profile_bonus_at !== null && row.trial_started_at === started)).toHaveLength(1);
 
     // The 10-day cap leaves the second bonus 3 days (2 + 5 + 5 would be 12): its challenge says so.
@@ -106,7 +96,7 @@ describe(`the trial, its bonuses and the license summary on ${testDialect()}`, (
     expect(both.trial.bonuses.map((bonus: { days: number }) => bonus.days)).toEqual([5, 3]);
     expect(both.trial).toMatchObject({ days: 10, expiresAt: new Date(Date.parse(started) + days(10)).toISOString() });
     // Applied is for ever: emptying the price list afterwards takes nothing back.
-    await testApp.db.deleteFrom('price_rows').execute();
+    await testApp().db.deleteFrom('price_rows').execute();
     expect((await apply(token, 'price-list')).json().trial.days).toBe(10);
 
     time.advance(days(10));
