@@ -13,6 +13,14 @@ const cycles = 5;
 const writers = 8;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits until the writers have had some rows acknowledged, so the kill lands mid-load. A fixed pause did not: on a quiet
+ * machine eight writers filled a clinic's 2,000 rows before it ended, and the 2,001st row's 409 failed the test.
+ */
+const untilAcknowledged = async (acknowledged: Set<string>, count: number) => {
+  while (acknowledged.size < count) await pause(5);
+};
+
 /** Adds price rows until the server stops answering; the names it acknowledged with 201 are the ones that must stay. */
 const writeUntilDown = async (url: string, token: string, prefix: string, acknowledged: Set<string>) => {
   let attempts = 0;
@@ -56,8 +64,8 @@ describe('SQLite when the server is killed (kill -9) during writes', () => {
 
   it('keeps every acknowledged write, and the database passes integrity_check', async () => {
     server = await startServerProcess(port, dataDir);
-    // A clinic per cycle: a price list holds at most 2,000 rows, which a quiet machine's writers fill within a few
-    // cycles. Each restart must still show every clinic's acknowledged rows, the earlier cycles' included.
+    // A clinic per cycle, as a price list holds at most 2,000 rows. Each restart must still show every clinic's
+    // acknowledged rows, the earlier cycles' included.
     const clinics: { token: string; acknowledged: Set<string> }[] = [];
     let attempts = 0;
     for (let cycle = 1; cycle <= cycles; cycle += 1) {
@@ -69,7 +77,8 @@ describe('SQLite when the server is killed (kill -9) during writes', () => {
           writeUntilDown(running.url, clinic.token, `c${cycle}-w${writer}`, clinic.acknowledged),
         ),
       );
-      await pause(400 + cycle * 150);
+      // A writer that fails ends the wait with its error.
+      await Promise.race([untilAcknowledged(clinic.acknowledged, 40 * cycle), load]);
       await running.kill();
       attempts += (await load).reduce((sum, count) => sum + count, 0);
       server = await startServerProcess(port, dataDir);
