@@ -148,7 +148,7 @@ export default tseslint.config(
     // Configuration modules, tooling and tests may read the environment.
     files: [
       'server/config.ts',
-      'server/testing/**',
+      'server-test/**',
       'server/cli/**',
       'scripts/**',
       'e2e/**',

@@ -48,7 +48,7 @@ const tsTransform: Config['transform'] = {
 };
 
 // Each server test file gets a database of its own, copied from the run's migrated template
-// (server/testing/template-db.ts), instead of migrating one.
+// (server-test/template-db.ts), instead of migrating one.
 const serverSuites = (displayName: string): Config => ({
   displayName,
   testEnvironment: 'node',
@@ -63,19 +63,20 @@ const databaseProject = (dialect: 'sqlite' | 'postgres'): Config => ({
   ...serverSuites(`server-${dialect}`),
   testMatch: ['<rootDir>/server/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '\\.unit\\.test\\.ts$'],
-  setupFiles: [`<rootDir>/server/testing/use-${dialect}.ts`],
-  globalSetup: `<rootDir>/server/testing/${dialect}-global-setup.ts`,
-  globalTeardown: `<rootDir>/server/testing/${dialect}-global-teardown.ts`,
+  setupFiles: [`<rootDir>/server-test/use-${dialect}.ts`],
+  globalSetup: `<rootDir>/server-test/${dialect}-global-setup.ts`,
+  globalTeardown: `<rootDir>/server-test/${dialect}-global-teardown.ts`,
 });
 
 const config: Config = {
   // A server test file builds an app on a real database; on a loaded 2-core machine a beforeAll alone has taken more
   // than jest's default 5 s. A global option: jest ignores it in a project.
   testTimeout: 20_000,
-  // One and a half workers per core (jest's default leaves one core to itself): suites also wait on a database, a
-  // server process, timers or the network stand-ins, and a third worker fills those gaps. On a quiet 2-core machine the
-  // whole run took 212 s with two workers and 169 s with three (it was 715 s with one).
-  maxWorkers: '150%',
+  // One worker per core (jest's default leaves one core to itself): most server suites wait on a database, a server
+  // process or argon2 more than they compute, so on 2 cores two workers took the whole run from 715 s to 312 s. A
+  // third worker did not pay: suites that start server processes, build bundles or decode 64-megapixel pictures then
+  // missed their 20 s set-up limits.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'web',

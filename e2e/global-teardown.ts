@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findLoggedSecrets } from '../server/testing/log-secrets';
+import { findLoggedSecrets } from '../server-test/log-secrets';
 import { testPasswords } from './support/passwords';
 
 const sampleCardFile = path.join(__dirname, '..', 'server', 'cli', 'desktop-client', 'sample-card.json');

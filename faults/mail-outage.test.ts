@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type SmtpSink, startSmtpSink } from '../server/testing/smtp-sink';
+import { type SmtpSink, startSmtpSink } from '../server-test/smtp-sink';
 import { signUpClinic } from './support/clinic';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 

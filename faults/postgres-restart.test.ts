@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type PostgresCluster, startPostgresCluster } from '../server/testing/postgres-cluster';
+import { type PostgresCluster, startPostgresCluster } from '../server-test/postgres-cluster';
 import { sessionHeaders, signUpClinic } from './support/clinic';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 

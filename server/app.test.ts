@@ -1,4 +1,4 @@
-import { type TestApp, createTestApp, logCollector } from './testing/test-app';
+import { type TestApp, createTestApp, logCollector } from '../server-test/test-app';
 
 describe('buildApp', () => {
   let testApp: TestApp;

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from './main';
-import { type TestDb, createTestDb, testDialect } from './testing/test-db';
-import { waitFor } from './testing/wait-for';
+import { type TestDb, createTestDb, testDialect } from '../server-test/test-db';
+import { waitFor } from '../server-test/wait-for';
 
 const root = path.resolve(__dirname, '..');
 

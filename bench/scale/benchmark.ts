@@ -7,7 +7,7 @@ import { cardLinkDaysDefault } from '../../contract/rules/treatment-cards';
 import { createKeyVault } from '../../server/modules/licensing/key-vault';
 import { createSecretBox } from '../../server/security/encryption';
 import { deriveLookupKey } from '../../server/security/keyed-hash';
-import { startPostgresCluster } from '../../server/testing/postgres-cluster';
+import { startPostgresCluster } from '../../server-test/postgres-cluster';
 import { buildSpaIfStale } from '../support/build-spa';
 import type { Benchmark, BenchmarkOutput, Figure } from '../types';
 import { dialectFigures } from './figures';

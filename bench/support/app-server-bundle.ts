@@ -9,5 +9,5 @@ import { type ServerBundle, serverInputs } from '../../server/cli/server-bundle'
 export const appServerBundle: ServerBundle = {
   dir: path.resolve(__dirname, '..', '..', 'dist-e2e-server'),
   entryPoints: { 'e2e-server': 'e2e/support/start-server.ts' },
-  inputs: [...serverInputs, 'e2e/support'],
+  inputs: [...serverInputs, 'server-test', 'e2e/support'],
 };

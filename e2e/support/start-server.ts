@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rateLimitedActions, rateLimitScopes, rateLimitVariable } from '../../server/config-rate-limits';
-import { testPasswordHashing } from '../../server/testing/password-hashing';
-import { startPlatformStandIn } from '../../server/testing/patient-platform-stand-in';
+import { testPasswordHashing } from '../../server-test/password-hashing';
+import { startPlatformStandIn } from '../../server-test/patient-platform-stand-in';
 import { acceptedPlatformToken } from './platform';
 
 // The browser tests run against the real server on a throwaway SQLite database (or E2E_DATABASE_URL) and the

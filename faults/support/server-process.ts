@@ -8,7 +8,7 @@ import {
   serverProcessEnv,
 } from '../../server/cli/server-bundle';
 import { rateLimitScopes, rateLimitVariable, rateLimitedActions } from '../../server/config-rate-limits';
-import { testPasswordHashing } from '../../server/testing/password-hashing';
+import { testPasswordHashing } from '../../server-test/password-hashing';
 
 const root = path.resolve(__dirname, '..', '..');
 let bundled: Promise<void> | undefined;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { migrations } from '../db/migration-list';
 import { buildServerBundle, serverNodeOptions, serverProcessEnv } from './server-bundle';
-import { waitFor } from '../testing/wait-for';
+import { waitFor } from '../../server-test/wait-for';
 
 const root = path.resolve(__dirname, '..', '..');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'dentiqo-server-bundle-test');
@@ -49,7 +49,7 @@ describe('the bundled server (dist-server/start.js)', () => {
     const { sources } = JSON.parse(readFileSync(path.join(outDir, 'start.js.map'), 'utf8')) as { sources: string[] };
     const ours = sources.map((source) => path.relative(root, path.resolve(outDir, source)));
     expect(ours).toContain(path.join('server', 'main.ts'));
-    expect(ours.filter((source) => /^(e2e|bench|faults)\/|^server\/testing\/|\.test\.ts$/.test(source))).toEqual([]);
+    expect(ours.filter((source) => /^(e2e|bench|faults)\/|^server-test\/|\.test\.ts$/.test(source))).toEqual([]);
   });
 
   it('starts with plain node, migrates a new SQLite file, serves, sends mail and exits 0 on SIGTERM', async () => {

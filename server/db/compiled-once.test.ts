@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type TestDb, createTestDb } from '../testing/test-db';
+import { type TestDb, createTestDb } from '../../server-test/test-db';
 import { compiledOnce } from './compiled-once';
 
 describe('compiledOnce', () => {

@@ -1,9 +1,9 @@
-import { activatedDevice, uploadCard } from '../testing/cards';
-import { mailbox } from '../testing/accounts';
-import { callApp, newNonce } from '../testing/licensing';
-import { fullScans, queryPlans, queryRecorder } from '../testing/query-plans';
-import { type TestApp, createTestApp } from '../testing/test-app';
-import { type TestDb, createTestDb, testDialect } from '../testing/test-db';
+import { activatedDevice, uploadCard } from '../../server-test/cards';
+import { mailbox } from '../../server-test/accounts';
+import { callApp, newNonce } from '../../server-test/licensing';
+import { fullScans, queryPlans, queryRecorder } from '../../server-test/query-plans';
+import { type TestApp, createTestApp } from '../../server-test/test-app';
+import { type TestDb, createTestDb, testDialect } from '../../server-test/test-db';
 
 // The patient's card GET and the desktop program's validate run on every request against tables that grow to
 // millions of rows (the `scale` benchmark); each of their queries must find its rows through an index. A dropped or

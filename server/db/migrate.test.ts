@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type TestDb, createTestDb, testDialect } from '../testing/test-db';
+import { type TestDb, createTestDb, testDialect } from '../../server-test/test-db';
 import { newId } from './ids';
 import { migrateToLatest, pendingMigrations } from './migrate';
 import { migrations } from './migration-list';

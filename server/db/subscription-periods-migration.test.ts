@@ -1,5 +1,5 @@
 import { type Kysely, Migrator, sql } from 'kysely';
-import { type TestDb, createTestDb, testDialect } from '../testing/test-db';
+import { type TestDb, createTestDb, testDialect } from '../../server-test/test-db';
 import { migrations } from './migration-list';
 
 const before = '2026-11-27_security-events';

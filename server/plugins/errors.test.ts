@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { problemContentType } from '../../contract/api/errors';
-import { type TestApp, createTestApp, logCollector } from '../testing/test-app';
+import { type TestApp, createTestApp, logCollector } from '../../server-test/test-app';
 import { HttpProblem } from './problem';
 
 const SignUpBody = Type.Object({

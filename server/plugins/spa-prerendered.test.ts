@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { appNamePlaceholder, prerenderedDir } from '../../contract/rules/prerender';
-import { type TestApp, createTestApp, testIndexHtml } from '../testing/test-app';
+import { type TestApp, createTestApp, testIndexHtml } from '../../server-test/test-app';
 
 const contentDir = path.resolve(__dirname, '..', '..', 'content');
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { problemContentType } from '../../contract/api/errors';
 import { headSlot } from '../../contract/rules/client-config';
-import { type TestApp, createTestApp, testIndexHtml } from '../testing/test-app';
+import { type TestApp, createTestApp, testIndexHtml } from '../../server-test/test-app';
 
 const unescape = (text: string): string =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) =>

@@ -2,15 +2,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../contract/rules/account';
 import { problemContentType } from '../../contract/api/errors';
 import { startSession } from '../modules/sessions/service';
-import { type RouteFill, routeFills } from '../testing/access-requests';
-import { type SeededCompany, seedCompanyB } from '../testing/access-seed';
-import { withToken } from '../testing/accounts';
-import { companySnapshot } from '../testing/company-snapshot';
-import type { TableRoute } from '../testing/route-table';
-import type { PlatformStandIn } from '../testing/patient-platform-stand-in';
-import type { TestApp } from '../testing/test-app';
-import { testDialect } from '../testing/test-db';
-import { useSeededApp } from '../testing/seeded-app';
+import { type RouteFill, routeFills } from '../../server-test/access-requests';
+import { type SeededCompany, seedCompanyB } from '../../server-test/access-seed';
+import { withToken } from '../../server-test/accounts';
+import { companySnapshot } from '../../server-test/company-snapshot';
+import type { TableRoute } from '../../server-test/route-table';
+import type { PlatformStandIn } from '../../server-test/patient-platform-stand-in';
+import type { TestApp } from '../../server-test/test-app';
+import { testDialect } from '../../server-test/test-db';
+import { useSeededApp } from '../../server-test/seeded-app';
 import { newSecretToken } from './secret-tokens';
 
 interface Case {
@@ -152,7 +152,7 @@ describe(`access matrix: every company-scoped route refuses strangers on ${testD
       .filter((route) => needsFill(route))
       .flatMap((route) => {
         const fill = routeFills[route.name];
-        if (!fill) return [`${route.name}: no entry in server/testing/access-requests.ts`];
+        if (!fill) return [`${route.name}: no entry in server-test/access-requests.ts`];
         const missing = route.params.filter((param) => fill(a, time.now()).params?.[param] === undefined);
         return missing.length > 0 ? [`${route.name}: no value for ${missing.join(', ')}`] : [];
       });

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { startSession } from '../modules/sessions/service';
-import type { SeededCompany } from '../testing/access-seed';
-import { answerFaults } from '../testing/bad-input/answer-faults';
-import { injectOptions } from '../testing/bad-input/draft';
-import { edgeCases } from '../testing/bad-input/edge-cases';
-import { type FuzzTarget, brokenRequest } from '../testing/bad-input/mutations';
-import { type SeedFiles, hasValidRequest, staleFills, validRequest } from '../testing/bad-input/valid-requests';
-import { testPhoto } from '../testing/cards';
-import { databaseSnapshot } from '../testing/database-snapshot';
-import type { TableRoute } from '../testing/route-table';
-import type { TestApp } from '../testing/test-app';
-import { testDialect } from '../testing/test-db';
-import { useSeededApp } from '../testing/seeded-app';
+import type { SeededCompany } from '../../server-test/access-seed';
+import { answerFaults } from '../../server-test/bad-input/answer-faults';
+import { injectOptions } from '../../server-test/bad-input/draft';
+import { edgeCases } from '../../server-test/bad-input/edge-cases';
+import { type FuzzTarget, brokenRequest } from '../../server-test/bad-input/mutations';
+import { type SeedFiles, hasValidRequest, staleFills, validRequest } from '../../server-test/bad-input/valid-requests';
+import { testPhoto } from '../../server-test/cards';
+import { databaseSnapshot } from '../../server-test/database-snapshot';
+import type { TableRoute } from '../../server-test/route-table';
+import type { TestApp } from '../../server-test/test-app';
+import { testDialect } from '../../server-test/test-db';
+import { useSeededApp } from '../../server-test/seeded-app';
 
 // The 10,000 requests per CI run are made on SQLite; on PostgreSQL the fixed edge cases (NUL bytes, encodings, huge
 // values: where the two databases differ) run in full and the random part is smaller, to keep CI's time.
@@ -75,7 +75,7 @@ describe(`bad input: every route refuses broken requests cleanly on ${testDialec
   it('has a valid request to start from for every route that takes params or a body', () => {
     const missing = table.routes
       .filter((route) => needsRequest(route) && !hasValidRequest(route.method, route.url))
-      .map((route) => `${route.name}: no valid request in server/testing/bad-input/valid-requests.ts`);
+      .map((route) => `${route.name}: no valid request in server-test/bad-input/valid-requests.ts`);
     const stale = staleFills(new Set(table.routes.map((route) => route.name)));
     expect([...missing, ...stale]).toEqual([]);
   });

@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { startSession } from '../modules/sessions/service';
-import { routeFills } from '../testing/access-requests';
-import { post, signIn, signUp, signUpBody, withToken } from '../testing/accounts';
-import { cardParts, postCard } from '../testing/cards';
-import { activateBody, newNonce } from '../testing/licensing';
-import type { TableRoute } from '../testing/route-table';
-import { useSeededApp } from '../testing/seeded-app';
-import { testDialect } from '../testing/test-db';
+import { routeFills } from '../../server-test/access-requests';
+import { post, signIn, signUp, signUpBody, withToken } from '../../server-test/accounts';
+import { cardParts, postCard } from '../../server-test/cards';
+import { activateBody, newNonce } from '../../server-test/licensing';
+import type { TableRoute } from '../../server-test/route-table';
+import { useSeededApp } from '../../server-test/seeded-app';
+import { testDialect } from '../../server-test/test-db';
 
 const storable = (response: LightMyRequestResponse): boolean =>
   !/(^|,)\s*no-store\s*(,|$)/.test(String(response.headers['cache-control'] ?? ''));

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { addStaff, post, signUpBody } from '../testing/accounts';
-import { activatedDevice, cardParts, postCard, sampleCard, useCardsTestApp } from '../testing/cards';
-import { blamedFields, call } from '../testing/settings';
-import { testDialect } from '../testing/test-db';
+import { addStaff, post, signUpBody } from '../../server-test/accounts';
+import { activatedDevice, cardParts, postCard, sampleCard, useCardsTestApp } from '../../server-test/cards';
+import { blamedFields, call } from '../../server-test/settings';
+import { testDialect } from '../../server-test/test-db';
 
 const rlo = '\u202e'; // right-to-left override: "Olena\u202Eknat" reads as "Olenatank"
 const isolate = '\u2066';

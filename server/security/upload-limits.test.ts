@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { signUp, withToken } from '../testing/accounts';
-import { activatedDevice, cardParts, multipartBody, postCard, useCardsTestApp } from '../testing/cards';
-import { blamedFields, uploadAvatar } from '../testing/settings';
-import { testDialect } from '../testing/test-db';
+import { signUp, withToken } from '../../server-test/accounts';
+import { activatedDevice, cardParts, multipartBody, postCard, useCardsTestApp } from '../../server-test/cards';
+import { blamedFields, uploadAvatar } from '../../server-test/settings';
+import { testDialect } from '../../server-test/test-db';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;

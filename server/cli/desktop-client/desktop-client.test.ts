@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { addStaff, post, withToken } from '../../testing/accounts';
-import { confirmedCompany, listKeys } from '../../testing/licensing';
-import { runClient as run, useListeningServer } from '../../testing/desktop-client-harness';
-import { testDialect } from '../../testing/test-db';
+import { addStaff, post, withToken } from '../../../server-test/accounts';
+import { confirmedCompany, listKeys } from '../../../server-test/licensing';
+import { runClient as run, useListeningServer } from '../../../server-test/desktop-client-harness';
+import { testDialect } from '../../../server-test/test-db';
 import { runDesktopClient } from './main';
 
 describe(`the reference desktop client against a real server on ${testDialect()}`, () => {

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { withToken } from '../../testing/accounts';
-import { activatedDevice } from '../../testing/cards';
-import { runClient as run, useListeningServer } from '../../testing/desktop-client-harness';
-import { testDialect } from '../../testing/test-db';
+import { withToken } from '../../../server-test/accounts';
+import { activatedDevice } from '../../../server-test/cards';
+import { runClient as run, useListeningServer } from '../../../server-test/desktop-client-harness';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`the reference desktop client uploads a card to a real server on ${testDialect()}`, () => {
   const server = useListeningServer();

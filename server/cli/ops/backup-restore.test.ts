@@ -4,9 +4,9 @@ import { Migrator, sql } from 'kysely';
 import { pendingMigrations } from '../../db/migrate';
 import { migrations } from '../../db/migration-list';
 import { databaseTables } from '../../db/table-names';
-import { type Seeded, seedOpsData } from '../../testing/ops-seed';
-import { type RunOps, contentsOf, opsAgainst, tempDir } from '../../testing/ops';
-import { type TestDb, createTestDb, testDialect } from '../../testing/test-db';
+import { type Seeded, seedOpsData } from '../../../server-test/ops-seed';
+import { type RunOps, contentsOf, opsAgainst, tempDir } from '../../../server-test/ops';
+import { type TestDb, createTestDb, testDialect } from '../../../server-test/test-db';
 
 const dialect = testDialect();
 

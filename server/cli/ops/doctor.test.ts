@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { type RunOps, opsAgainst, tempDir } from '../../testing/ops';
-import { seedOpsData } from '../../testing/ops-seed';
-import { type TestDb, createTestDb, testDialect } from '../../testing/test-db';
+import { type RunOps, opsAgainst, tempDir } from '../../../server-test/ops';
+import { seedOpsData } from '../../../server-test/ops-seed';
+import { type TestDb, createTestDb, testDialect } from '../../../server-test/test-db';
 
 const put = (file: string, content = 'x'): void => {
   mkdirSync(path.dirname(file), { recursive: true });

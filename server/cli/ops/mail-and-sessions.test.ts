@@ -1,8 +1,8 @@
 import { createMailSender } from '../../modules/mail/sender';
-import { recordingTransport, silentLog } from '../../testing/mail';
-import { type RunOps, opsAgainst, tempDir } from '../../testing/ops';
-import { type Seeded, seedNow, seedOpsData } from '../../testing/ops-seed';
-import { type TestDb, createTestDb, testDialect } from '../../testing/test-db';
+import { recordingTransport, silentLog } from '../../../server-test/mail';
+import { type RunOps, opsAgainst, tempDir } from '../../../server-test/ops';
+import { type Seeded, seedNow, seedOpsData } from '../../../server-test/ops-seed';
+import { type TestDb, createTestDb, testDialect } from '../../../server-test/test-db';
 
 describe(`ops mail:retry and sessions:revoke on ${testDialect()}`, () => {
   const files = tempDir('dentiqo-ops-mail-');

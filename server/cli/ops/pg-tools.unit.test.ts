@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { tempDir } from '../../testing/ops';
+import { tempDir } from '../../../server-test/ops';
 import { findPgTool, toolConnection } from './pg-tools';
 
 describe('PostgreSQL client tools', () => {

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { newId } from '../../db/ids';
-import { type RunOps, opsAgainst, tempDir } from '../../testing/ops';
-import { type Seeded, seedOpsData } from '../../testing/ops-seed';
-import { type TestDb, createTestDb, testDialect } from '../../testing/test-db';
+import { type RunOps, opsAgainst, tempDir } from '../../../server-test/ops';
+import { type Seeded, seedOpsData } from '../../../server-test/ops-seed';
+import { type TestDb, createTestDb, testDialect } from '../../../server-test/test-db';
 import { opsCommands } from './commands';
 
 describe(`ops read commands on ${testDialect()}`, () => {

@@ -1,7 +1,7 @@
 import { companyNameMaxLength } from '../../../contract/rules/account';
-import { signUp, withToken } from '../../testing/accounts';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
+import { signUp, withToken } from '../../../server-test/accounts';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`the account name on ${testDialect()}`, () => {
   let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { hashSecretToken } from '../../security/secret-tokens';
-import { mailbox, post, signIn, signUp, withToken } from '../../testing/accounts';
-import { createTestApp, logCollector } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
+import { mailbox, post, signIn, signUp, withToken } from '../../../server-test/accounts';
+import { createTestApp, logCollector } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`what the account routes log on ${testDialect()}`, () => {
   it('never a password, a token or a hash, even at trace level', async () => {

@@ -1,7 +1,16 @@
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
-import { addStaff, countRows, mailbox, post, signIn, signUp, uniqueEmail, withToken } from '../../testing/accounts';
-import { confirmedCompany } from '../../testing/licensing';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
+import {
+  addStaff,
+  countRows,
+  mailbox,
+  post,
+  signIn,
+  signUp,
+  uniqueEmail,
+  withToken,
+} from '../../../server-test/accounts';
+import { confirmedCompany } from '../../../server-test/licensing';
 
 describe(`sign-in, sign-out and the account on ${testDialect()}`, () => {
   const mail = mailbox();

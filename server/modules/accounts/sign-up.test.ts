@@ -1,8 +1,8 @@
 import { problemContentType } from '../../../contract/api/errors';
 import { authorizationKey } from '../../../contract/rules/auth';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
-import { countRows, mailbox, post, signUp, signUpBody, uniqueEmail, withToken } from '../../testing/accounts';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
+import { countRows, mailbox, post, signUp, signUpBody, uniqueEmail, withToken } from '../../../server-test/accounts';
 
 describe(`POST /api/auth/sign-up on ${testDialect()}`, () => {
   let testApp: TestApp;

@@ -1,6 +1,6 @@
-import { type SignedUp, mailbox, post, signIn, signUp, withToken } from '../../testing/accounts';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
+import { type SignedUp, mailbox, post, signIn, signUp, withToken } from '../../../server-test/accounts';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
 
 /** Every account route; the first test fails when a route is added without being covered here. */
 const coveredRoutes = [

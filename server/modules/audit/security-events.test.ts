@@ -1,14 +1,14 @@
 import type { SecurityEvent, SecurityEventPage } from '../../../contract/api/security-events';
 import { problemContentType } from '../../../contract/api/errors';
-import { type SeededCompany, seedCompanyA } from '../../testing/access-seed';
-import { addStaff, mailbox, post, signIn, signUp, uniqueLogin } from '../../testing/accounts';
-import { activatedDevice } from '../../testing/cards';
-import { activateBody, callApp, confirmedCompany, newNonce } from '../../testing/licensing';
-import { type PlatformStandIn, startPlatformStandIn } from '../../testing/patient-platform-stand-in';
-import { blamedFields, call } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, days, minutes } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { type SeededCompany, seedCompanyA } from '../../../server-test/access-seed';
+import { addStaff, mailbox, post, signIn, signUp, uniqueLogin } from '../../../server-test/accounts';
+import { activatedDevice } from '../../../server-test/cards';
+import { activateBody, callApp, confirmedCompany, newNonce } from '../../../server-test/licensing';
+import { type PlatformStandIn, startPlatformStandIn } from '../../../server-test/patient-platform-stand-in';
+import { blamedFields, call } from '../../../server-test/settings';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { createTestClock, days, minutes } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 import { SecretInDetailsError, recordSecurityEvent } from './record';
 
 describe(`security events on ${testDialect()}`, () => {

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type SignedUp, signUp, withToken } from '../../testing/accounts';
-import { blamedFields, call, multipartFile, testImage, uploadAvatar } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
+import { type SignedUp, signUp, withToken } from '../../../server-test/accounts';
+import { blamedFields, call, multipartFile, testImage, uploadAvatar } from '../../../server-test/settings';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`/api/company/avatar on ${testDialect()}`, () => {
   let testApp: TestApp;

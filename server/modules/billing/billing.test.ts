@@ -1,9 +1,9 @@
-import { mailbox, post, signIn, signUp, withToken } from '../../testing/accounts';
-import { useClockedApp } from '../../testing/clocked-app';
-import { confirmedCompany, listKeys } from '../../testing/licensing';
-import { createTestApp } from '../../testing/test-app';
-import { days } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { mailbox, post, signIn, signUp, withToken } from '../../../server-test/accounts';
+import { useClockedApp } from '../../../server-test/clocked-app';
+import { confirmedCompany, listKeys } from '../../../server-test/licensing';
+import { createTestApp } from '../../../server-test/test-app';
+import { days } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`packages, orders and the sandbox checkout on ${testDialect()}`, () => {
   const { time, mail, app, testApp } = useClockedApp();

@@ -1,8 +1,8 @@
-import { mailbox, post, withToken } from '../../testing/accounts';
-import { confirmedCompany } from '../../testing/licensing';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, days } from '../../testing/test-clock';
-import { type TestDb, testDialect } from '../../testing/test-db';
+import { mailbox, post, withToken } from '../../../server-test/accounts';
+import { confirmedCompany } from '../../../server-test/licensing';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { createTestClock, days } from '../../../server-test/test-clock';
+import { type TestDb, testDialect } from '../../../server-test/test-db';
 import { createDb } from '../../db/create-db';
 
 const permutations = <T>(items: readonly T[]): T[][] =>

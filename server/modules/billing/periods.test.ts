@@ -1,9 +1,16 @@
 import type { DeviceKey } from '../../../contract/api/device-keys';
-import { type SignedUp, post, signIn, withToken } from '../../testing/accounts';
-import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint, newNonce } from '../../testing/licensing';
-import { useClockedApp } from '../../testing/clocked-app';
-import { days } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { type SignedUp, post, signIn, withToken } from '../../../server-test/accounts';
+import {
+  activateBody,
+  callApp,
+  confirmedCompany,
+  listKeys,
+  newFingerprint,
+  newNonce,
+} from '../../../server-test/licensing';
+import { useClockedApp } from '../../../server-test/clocked-app';
+import { days } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`subscription periods on ${testDialect()}`, () => {
   const { time, mail, app } = useClockedApp();

@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
-import { mailbox, post, withToken } from '../../testing/accounts';
-import { confirmedCompany, listKeys } from '../../testing/licensing';
-import { startStripeStandIn } from '../../testing/stripe-stand-in';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { days } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { mailbox, post, withToken } from '../../../server-test/accounts';
+import { confirmedCompany, listKeys } from '../../../server-test/licensing';
+import { startStripeStandIn } from '../../../server-test/stripe-stand-in';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { days } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 
 const webhookSecret = 'whsec_test_dentiqo_webhook_secret';
 // Only its webhook helpers are used here: they sign test events exactly as Stripe signs real ones.

@@ -1,9 +1,9 @@
 import { samplePdf } from '../../cli/desktop-client/sample-card';
-import { post, signUp, withToken } from '../../testing/accounts';
-import { type ActivatedDevice, activatedDevice, uploadCard, useCardsTestApp } from '../../testing/cards';
-import { blamedFields, call } from '../../testing/settings';
-import { days, minutes } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { post, signUp, withToken } from '../../../server-test/accounts';
+import { type ActivatedDevice, activatedDevice, uploadCard, useCardsTestApp } from '../../../server-test/cards';
+import { blamedFields, call } from '../../../server-test/settings';
+import { days, minutes } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 
 /** Every card route; the first test fails when one is added without being covered here. */
 const coveredRoutes = [

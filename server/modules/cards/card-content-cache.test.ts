@@ -1,12 +1,12 @@
 import { Value } from 'typebox/value';
 import { PublicCard } from '../../../contract/api/cards';
-import { mailbox, post, withToken } from '../../testing/accounts';
-import { type ActivatedDevice, activatedDevice, uploadCard } from '../../testing/cards';
-import { queryRecorder } from '../../testing/query-plans';
-import { call } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, days } from '../../testing/test-clock';
-import { type TestDb, createTestDb, testDialect } from '../../testing/test-db';
+import { mailbox, post, withToken } from '../../../server-test/accounts';
+import { type ActivatedDevice, activatedDevice, uploadCard } from '../../../server-test/cards';
+import { queryRecorder } from '../../../server-test/query-plans';
+import { call } from '../../../server-test/settings';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { createTestClock, days } from '../../../server-test/test-clock';
+import { type TestDb, createTestDb, testDialect } from '../../../server-test/test-db';
 import { hashSecretToken } from '../../security/secret-tokens';
 import { createCardContentCache } from './card-content-cache';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { samplePdf } from '../../cli/desktop-client/sample-card';
-import { post, signIn, withToken } from '../../testing/accounts';
+import { post, signIn, withToken } from '../../../server-test/accounts';
 import {
   type ActivatedDevice,
   activatedDevice,
@@ -9,10 +9,10 @@ import {
   testPhoto,
   uploadCard,
   useCardsTestApp,
-} from '../../testing/cards';
-import { call } from '../../testing/settings';
-import { days, minutes } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+} from '../../../server-test/cards';
+import { call } from '../../../server-test/settings';
+import { days, minutes } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`the patient's preview of a card on ${testDialect()}`, () => {
   const start = '2026-11-23T09:00:00.000Z';
@@ -115,7 +115,7 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
   });
 
   it('shows the clinic logo when there is one', async () => {
-    const { payload, headers } = (await import('../../testing/settings')).multipartFile(
+    const { payload, headers } = (await import('../../../server-test/settings')).multipartFile(
       'file',
       'logo.png',
       'image/png',

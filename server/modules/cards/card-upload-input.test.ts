@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { samplePdf } from '../../cli/desktop-client/sample-card';
-import { post } from '../../testing/accounts';
+import { post } from '../../../server-test/accounts';
 import {
   type ActivatedDevice,
   type CardOverrides,
@@ -12,9 +12,9 @@ import {
   sampleCard,
   testPhoto,
   useCardsTestApp,
-} from '../../testing/cards';
-import { blamedFields } from '../../testing/settings';
-import { testDialect } from '../../testing/test-db';
+} from '../../../server-test/cards';
+import { blamedFields } from '../../../server-test/settings';
+import { testDialect } from '../../../server-test/test-db';
 
 type Plan = { currency: string; steps: { items: Record<string, unknown>[]; totalMinor: number }[]; totalMinor: number };
 type Formula = { teeth: Record<string, unknown>[]; bridges: Record<string, unknown>[] };

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { samplePdf } from '../../cli/desktop-client/sample-card';
-import { post, withToken } from '../../testing/accounts';
+import { post, withToken } from '../../../server-test/accounts';
 import {
   type ActivatedDevice,
   type CardOverrides,
@@ -14,11 +14,11 @@ import {
   testPhoto,
   uploadCard,
   useCardsTestApp,
-} from '../../testing/cards';
-import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from '../../testing/licensing';
-import { createTestClock, days } from '../../testing/test-clock';
-import { createTestApp } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
+} from '../../../server-test/cards';
+import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from '../../../server-test/licensing';
+import { createTestClock, days } from '../../../server-test/test-clock';
+import { createTestApp } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`POST /api/app/cards on ${testDialect()}`, () => {
   const server = useCardsTestApp();

@@ -1,10 +1,10 @@
-import { mailbox } from '../../testing/accounts';
-import { type ActivatedDevice, activatedDevice, uploadCard } from '../../testing/cards';
-import { type PlatformStandIn, startPlatformStandIn } from '../../testing/patient-platform-stand-in';
-import { call } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, minutes } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { mailbox } from '../../../server-test/accounts';
+import { type ActivatedDevice, activatedDevice, uploadCard } from '../../../server-test/cards';
+import { type PlatformStandIn, startPlatformStandIn } from '../../../server-test/patient-platform-stand-in';
+import { call } from '../../../server-test/settings';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { createTestClock, minutes } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 
 const platformToken = 'platform-token-0123456789';
 // Shared by the two apps of one test, so either can open the platform token the other sealed.

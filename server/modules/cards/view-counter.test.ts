@@ -1,6 +1,6 @@
-import { type ActivatedDevice, activatedDevice, uploadCard, useCardsTestApp } from '../../testing/cards';
-import { createTestApp } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
+import { type ActivatedDevice, activatedDevice, uploadCard, useCardsTestApp } from '../../../server-test/cards';
+import { createTestApp } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
 import { createViewCounter } from './view-counter';
 
 describe(`card views written in batches on ${testDialect()}`, () => {

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { problemContentType } from '../../../contract/api/errors';
-import { type TestApp, createTestApp } from '../../testing/test-app';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
 import { article, minimalContent, writeContentDir } from './testing-content';
 
 const fields = (slug: string, date: string, title: string, category = 'guide') => ({

@@ -1,7 +1,7 @@
 import type { ArticleResponse } from '../../../contract/api/content';
 import { legalArticleSlugs } from '../../../contract/rules/legal-articles';
 import { type Language, languages } from '../../../contract/rules/languages';
-import { type TestApp, createTestApp } from '../../testing/test-app';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
 
 /** An operator whose details need escaping, so a value written into the HTML unescaped shows. */
 const operator = {

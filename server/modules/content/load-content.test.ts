@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { createTestApp } from '../../testing/test-app';
+import { createTestApp } from '../../../server-test/test-app';
 import { ContentError, loadContent } from './load-content';
 import {
   article,

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { type TestApp, createTestApp } from '../../testing/test-app';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
 import { fileVideoEntry, fileVideoMedia, minimalContent, writeContentDir } from './testing-content';
 
 describe('our own video', () => {

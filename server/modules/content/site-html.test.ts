@@ -3,7 +3,7 @@ import path from 'node:path';
 import { languages, openGraphLocale } from '../../../contract/rules/languages';
 import { routeMetadataFor } from '../../../contract/rules/route-metadata';
 import { paths } from '../../../contract/rules/routes';
-import { type TestApp, createTestApp } from '../../testing/test-app';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
 import { loadContent } from './load-content';
 import { minimalContent, writeContentDir } from './testing-content';
 

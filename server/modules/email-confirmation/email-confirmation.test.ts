@@ -1,8 +1,8 @@
 import { emailConfirmationHours } from '../../../contract/rules/account';
-import { countRows, post, signUp, withToken } from '../../testing/accounts';
-import { useClockedApp } from '../../testing/clocked-app';
-import { hours, minutes } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { countRows, post, signUp, withToken } from '../../../server-test/accounts';
+import { useClockedApp } from '../../../server-test/clocked-app';
+import { hours, minutes } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`e-mail confirmation on ${testDialect()}`, () => {
   const { time, mail, testApp } = useClockedApp();

@@ -1,6 +1,6 @@
 import { migrateToLatest } from '../../db/migrate';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`health and readiness on ${testDialect()}`, () => {
   let testApp: TestApp;

@@ -1,8 +1,8 @@
-import { post, signUp, withToken } from '../../testing/accounts';
-import { queueTestMail, recordingTransport, silentLog } from '../../testing/mail';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, days } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { post, signUp, withToken } from '../../../server-test/accounts';
+import { queueTestMail, recordingTransport, silentLog } from '../../../server-test/mail';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { createTestClock, days } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 import { createMailSender } from '../mail/sender';
 import { purgeStaleRows } from './service';
 

@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { activationKeyFromBytes } from '../../../contract/rules/activation-key';
-import { type SignedUp, addStaff, mailbox, post, uniqueEmail, withToken } from '../../testing/accounts';
-import { useClockedApp } from '../../testing/clocked-app';
-import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from '../../testing/licensing';
-import { blamedFields, testImage, uploadAvatar } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { days } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { type SignedUp, addStaff, mailbox, post, uniqueEmail, withToken } from '../../../server-test/accounts';
+import { useClockedApp } from '../../../server-test/clocked-app';
+import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from '../../../server-test/licensing';
+import { blamedFields, testImage, uploadAvatar } from '../../../server-test/settings';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { days } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 
 /** A confirmed company with its first key activated on `fingerprint`: a device people can sign in on. */
 const activatedDevice = async (app: TestApp['app'], mail: ReturnType<typeof mailbox>) => {

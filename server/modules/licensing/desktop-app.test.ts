@@ -1,7 +1,7 @@
 import { activationKeyFromBytes, activationKeyPattern } from '../../../contract/rules/activation-key';
 import { checkLease } from '../../cli/desktop-client/client';
-import { mailbox, post, signUp, withToken } from '../../testing/accounts';
-import { useClockedApp } from '../../testing/clocked-app';
+import { mailbox, post, signUp, withToken } from '../../../server-test/accounts';
+import { useClockedApp } from '../../../server-test/clocked-app';
 import {
   activateBody,
   callApp,
@@ -10,10 +10,10 @@ import {
   newFingerprint,
   newNonce,
   publicKeys,
-} from '../../testing/licensing';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { days, hours, minutes } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+} from '../../../server-test/licensing';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { days, hours, minutes } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 
 const leasePayload = (lease: { payload: string }) =>
   JSON.parse(Buffer.from(lease.payload, 'base64url').toString('utf8')) as Record<string, unknown>;

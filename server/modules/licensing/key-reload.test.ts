@@ -1,7 +1,14 @@
-import { post, withToken } from '../../testing/accounts';
-import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint, newNonce } from '../../testing/licensing';
-import { useClockedApp } from '../../testing/clocked-app';
-import { testDialect } from '../../testing/test-db';
+import { post, withToken } from '../../../server-test/accounts';
+import {
+  activateBody,
+  callApp,
+  confirmedCompany,
+  listKeys,
+  newFingerprint,
+  newNonce,
+} from '../../../server-test/licensing';
+import { useClockedApp } from '../../../server-test/clocked-app';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`reloading a key on ${testDialect()}`, () => {
   const { time, mail, app, testApp } = useClockedApp();

@@ -1,9 +1,9 @@
 import { catalogCodes } from '../../../contract/rules/price-catalog';
-import { post, signUp, withToken } from '../../testing/accounts';
-import { useClockedApp } from '../../testing/clocked-app';
-import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from '../../testing/licensing';
-import { days, hours } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { post, signUp, withToken } from '../../../server-test/accounts';
+import { useClockedApp } from '../../../server-test/clocked-app';
+import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from '../../../server-test/licensing';
+import { days, hours } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`the trial, its bonuses and the license summary on ${testDialect()}`, () => {
   const { time, mail, app, testApp } = useClockedApp();

@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { mailbox, signUp } from '../../testing/accounts';
-import { silentLog } from '../../testing/mail';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { mailbox, signUp } from '../../../server-test/accounts';
+import { silentLog } from '../../../server-test/mail';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { createTestClock } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 import { createMailTransport, mailDir } from './create-transport';
 import { emlFileName } from './file-transport';
 import { createMailSender } from './sender';

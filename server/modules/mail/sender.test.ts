@@ -1,8 +1,8 @@
 import { iso } from '../../clock';
 import { createDb } from '../../db/create-db';
-import { recordingTransport, queueTestMail, silentLog } from '../../testing/mail';
-import { createTestClock, minutes } from '../../testing/test-clock';
-import { type TestDb, createTestDb, testDialect } from '../../testing/test-db';
+import { recordingTransport, queueTestMail, silentLog } from '../../../server-test/mail';
+import { createTestClock, minutes } from '../../../server-test/test-clock';
+import { type TestDb, createTestDb, testDialect } from '../../../server-test/test-db';
 import { claimOutboxMail } from './repository';
 import { type MailSenderOptions, createMailSender } from './sender';
 

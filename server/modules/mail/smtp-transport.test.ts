@@ -1,8 +1,8 @@
 import { iso } from '../../clock';
-import { queueTestMail, silentLog } from '../../testing/mail';
-import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink';
-import { createTestClock, minutes } from '../../testing/test-clock';
-import { type TestDb, createTestDb, testDialect } from '../../testing/test-db';
+import { queueTestMail, silentLog } from '../../../server-test/mail';
+import { type SmtpSink, startSmtpSink } from '../../../server-test/smtp-sink';
+import { createTestClock, minutes } from '../../../server-test/test-clock';
+import { type TestDb, createTestDb, testDialect } from '../../../server-test/test-db';
 import { type MailSenderOptions, createMailSender } from './sender';
 import { createSmtpTransport } from './smtp-transport';
 import type { MailTransport } from './transport';

@@ -1,8 +1,8 @@
 import { authorizationKey } from '../../../contract/rules/auth';
-import { type SignedUp, signIn, signUp } from '../../testing/accounts';
-import { blamedFields, call } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
+import { type SignedUp, signIn, signUp } from '../../../server-test/accounts';
+import { blamedFields, call } from '../../../server-test/settings';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`POST /api/company/password on ${testDialect()}`, () => {
   let testApp: TestApp;

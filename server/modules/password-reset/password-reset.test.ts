@@ -1,8 +1,8 @@
 import { passwordResetMinutes } from '../../../contract/rules/account';
-import { countRows, post, signIn, signUp, uniqueEmail, withToken } from '../../testing/accounts';
-import { useClockedApp } from '../../testing/clocked-app';
-import { minutes } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { countRows, post, signIn, signUp, uniqueEmail, withToken } from '../../../server-test/accounts';
+import { useClockedApp } from '../../../server-test/clocked-app';
+import { minutes } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 import { forgotPasswordAnswerMs } from './routes';
 
 describe(`forgot and reset password on ${testDialect()}`, () => {

@@ -1,8 +1,8 @@
-import { type SignedUp, signUp } from '../../testing/accounts';
-import { type PlatformStandIn, startPlatformStandIn } from '../../testing/patient-platform-stand-in';
-import { blamedFields, call } from '../../testing/settings';
-import { type TestApp, createTestApp, logCollector } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
+import { type SignedUp, signUp } from '../../../server-test/accounts';
+import { type PlatformStandIn, startPlatformStandIn } from '../../../server-test/patient-platform-stand-in';
+import { blamedFields, call } from '../../../server-test/settings';
+import { type TestApp, createTestApp, logCollector } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
 
 const goodToken = 'platform-token-0123456789';
 

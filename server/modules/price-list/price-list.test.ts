@@ -1,8 +1,8 @@
 import type { PriceRow } from '../../../contract/api/settings';
-import { type SignedUp, signUp } from '../../testing/accounts';
-import { blamedFields, call } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
+import { type SignedUp, signUp } from '../../../server-test/accounts';
+import { blamedFields, call } from '../../../server-test/settings';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
 
 const row = { elementCode: 'implant', name: 'Implant, Straumann', price: '1200.50' };
 

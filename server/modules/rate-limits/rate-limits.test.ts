@@ -1,10 +1,10 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type RateLimitedAction, rateLimitVariable } from '../../config-rate-limits';
 import { createDb } from '../../db/create-db';
-import { countRows, mailbox, signUp, signUpBody, uniqueEmail, withToken } from '../../testing/accounts';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, minutes } from '../../testing/test-clock';
-import { type TestDb, createTestDb, testDialect } from '../../testing/test-db';
+import { countRows, mailbox, signUp, signUpBody, uniqueEmail, withToken } from '../../../server-test/accounts';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { createTestClock, minutes } from '../../../server-test/test-clock';
+import { type TestDb, createTestDb, testDialect } from '../../../server-test/test-db';
 import { consumeRateLimit, purgeEndedWindows } from './service';
 
 const from = (ip: string, options: InjectOptions): InjectOptions => ({ ...options, remoteAddress: ip });

@@ -4,11 +4,11 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { mailbox, signUp, withToken } from '../../testing/accounts';
-import { confirmedCompany } from '../../testing/licensing';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, minutes } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { mailbox, signUp, withToken } from '../../../server-test/accounts';
+import { confirmedCompany } from '../../../server-test/licensing';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { createTestClock, minutes } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 import { ReleaseError, addRelease, releasesDir } from './service';
 
 const run = promisify(execFile);

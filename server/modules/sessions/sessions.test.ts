@@ -1,10 +1,10 @@
 import { sessionIdleDays } from '../../../contract/rules/account';
 import { iso } from '../../clock';
 import { hashSecretToken } from '../../security/secret-tokens';
-import { post, signIn, signUp, withToken } from '../../testing/accounts';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { createTestClock, days, minutes } from '../../testing/test-clock';
-import { testDialect } from '../../testing/test-db';
+import { post, signIn, signUp, withToken } from '../../../server-test/accounts';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { createTestClock, days, minutes } from '../../../server-test/test-clock';
+import { testDialect } from '../../../server-test/test-db';
 import {
   authenticateSession,
   purgeEndedSessions,

@@ -1,8 +1,8 @@
-import { type SignedUp, mailbox } from '../../testing/accounts';
-import { confirmedCompany } from '../../testing/licensing';
-import { call, testImage, uploadAvatar } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
+import { type SignedUp, mailbox } from '../../../server-test/accounts';
+import { confirmedCompany } from '../../../server-test/licensing';
+import { call, testImage, uploadAvatar } from '../../../server-test/settings';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
 
 /** Every settings route; the first test fails when one is added without being covered here. */
 const coveredRoutes = [

@@ -1,8 +1,8 @@
-import { type SignedUp, addStaff, mailbox, signIn } from '../../testing/accounts';
-import { confirmedCompany } from '../../testing/licensing';
-import { call } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
+import { type SignedUp, addStaff, mailbox, signIn } from '../../../server-test/accounts';
+import { confirmedCompany } from '../../../server-test/licensing';
+import { call } from '../../../server-test/settings';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`POST /api/account/password (an admin's own password) on ${testDialect()}`, () => {
   let testApp: TestApp;

@@ -1,9 +1,9 @@
 import { authorizationKey } from '../../../contract/rules/auth';
-import { type SignedUp, mailbox, signIn, signUp, uniqueLogin } from '../../testing/accounts';
-import { confirmedCompany } from '../../testing/licensing';
-import { blamedFields, call } from '../../testing/settings';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { testDialect } from '../../testing/test-db';
+import { type SignedUp, mailbox, signIn, signUp, uniqueLogin } from '../../../server-test/accounts';
+import { confirmedCompany } from '../../../server-test/licensing';
+import { blamedFields, call } from '../../../server-test/settings';
+import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { testDialect } from '../../../server-test/test-db';
 
 describe(`/api/company/staff and staff sign-in on ${testDialect()}`, () => {
   const mail = mailbox();

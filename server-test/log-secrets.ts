@@ -1,4 +1,4 @@
-import { activationKeyPattern } from '../../contract/rules/activation-key';
+import { activationKeyPattern } from '../contract/rules/activation-key';
 
 export interface LogSecretFinding {
   /** 1-based line of the log. */

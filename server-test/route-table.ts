@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
-import { type RouteAccess, routeAccess } from '../plugins/auth';
-import { apiPrefix } from '../plugins/errors';
+import { type RouteAccess, routeAccess } from '../server/plugins/auth';
+import { apiPrefix } from '../server/plugins/errors';
 
 export interface TableRoute {
   method: string;

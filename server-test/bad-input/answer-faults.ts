@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { errorCodes, problemContentType } from '../../../contract/api/errors';
+import { errorCodes, problemContentType } from '../../contract/api/errors';
 
 const validationParts = ['body', 'querystring', 'params', 'headers'];
 // The reasons a schema refusal gives (the failing JSON Schema keyword, server/plugins/validation.ts). A route's own

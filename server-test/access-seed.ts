@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { CreatedOrder } from '../../contract/api/billing';
-import type { App } from '../app';
-import { startSession } from '../modules/sessions/service';
+import type { CreatedOrder } from '../contract/api/billing';
+import type { App } from '../server/app';
+import { startSession } from '../server/modules/sessions/service';
 import type { TestDb } from './test-db';
 import { type mailbox, addStaff, post, signIn, withToken } from './accounts';
 import { type ActivatedDevice, activatedDevice, uploadCard } from './cards';

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
-import type { Dialect } from '../db/create-db';
-import type { Database } from '../db/tables';
+import type { Dialect } from '../server/db/create-db';
+import type { Database } from '../server/db/tables';
 
 /**
  * Records the queries that run through a Kysely instance while `recording` is on, so a test can EXPLAIN exactly what

@@ -1,4 +1,4 @@
-import { newSecretToken } from '../security/secret-tokens';
+import { newSecretToken } from '../server/security/secret-tokens';
 import { type SeededCompany, seedCompanyA } from './access-seed';
 import { mailbox } from './accounts';
 import { type PlatformStandIn, startPlatformStandIn } from './patient-platform-stand-in';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../db/ids';
-import type { Database, NewOutboxMail } from '../db/tables';
+import { newId } from '../server/db/ids';
+import type { Database, NewOutboxMail } from '../server/db/tables';
 
 /** The moment the seeded data is looked at from; sessions, leases and plans are set around it. */
 export const seedNow = new Date('2026-12-01T12:00:00.000Z');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { avatarField } from '../../../contract/rules/avatar';
-import { newSecretToken } from '../../security/secret-tokens';
+import { avatarField } from '../../contract/rules/avatar';
+import { newSecretToken } from '../../server/security/secret-tokens';
 import { routeFills } from '../access-requests';
 import type { SeededCompany } from '../access-seed';
 import { signUpBody, uniqueEmail } from '../accounts';

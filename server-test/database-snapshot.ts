@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { databaseTables } from '../db/table-names';
+import { databaseTables } from '../server/db/table-names';
 import type { TestDb } from './test-db';
 
 /** Every row of every application table, each table's rows in a stable order. */

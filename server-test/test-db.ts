@@ -3,8 +3,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { type DbHandle, type Dialect, createDb } from '../db/create-db';
-import { migrateToLatest } from '../db/migrate';
+import { type DbHandle, type Dialect, createDb } from '../server/db/create-db';
+import { migrateToLatest } from '../server/db/migrate';
 import { postgresTemplateVariable, postgresUrlFor, sqliteTemplateVariable, withPostgresAdmin } from './template-db';
 
 export interface TestDb extends DbHandle {

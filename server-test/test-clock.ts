@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock } from '../server/clock';
 
 export interface TestClock {
   clock: Clock;

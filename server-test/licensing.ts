@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { DeviceKey, DeviceKeysResponse } from '../../contract/api/device-keys';
-import type { ActivateBody, LicenseAnswer } from '../../contract/api/desktop-app';
-import type { PublicKeysResponse } from '../../contract/api/license-lease';
-import type { App } from '../app';
+import type { DeviceKey, DeviceKeysResponse } from '../contract/api/device-keys';
+import type { ActivateBody, LicenseAnswer } from '../contract/api/desktop-app';
+import type { PublicKeysResponse } from '../contract/api/license-lease';
+import type { App } from '../server/app';
 import { type mailbox, post, signUp, withToken, type SignedUp } from './accounts';
 
 /** A company that signed up and confirmed its e-mail through the API, as a clinic does before it gets keys. */

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { runOps } from '../cli/ops/run-ops';
-import { databaseTables } from '../db/table-names';
-import type { Database } from '../db/tables';
+import { runOps } from '../server/cli/ops/run-ops';
+import { databaseTables } from '../server/db/table-names';
+import type { Database } from '../server/db/tables';
 import { seedNow } from './ops-seed';
 
 export interface OpsResult {

@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '../server/app';
 import { mailbox } from './accounts';
 import { type TestApp, createTestApp } from './test-app';
 import { type TestClock, createTestClock } from './test-clock';

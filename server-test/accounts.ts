@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
-import type { SessionResponse, SignUpBody } from '../../contract/api/auth';
-import type { StaffCreateBody, StaffMember } from '../../contract/api/settings';
-import { authorizationKey } from '../../contract/rules/auth';
-import type { App } from '../app';
-import type { Database } from '../db/tables';
-import type { EmailKind } from '../modules/mail/render-email';
-import type { QueuedMail } from '../modules/mail/service';
+import type { SessionResponse, SignUpBody } from '../contract/api/auth';
+import type { StaffCreateBody, StaffMember } from '../contract/api/settings';
+import { authorizationKey } from '../contract/rules/auth';
+import type { App } from '../server/app';
+import type { Database } from '../server/db/tables';
+import type { EmailKind } from '../server/modules/mail/render-email';
+import type { QueuedMail } from '../server/modules/mail/service';
 
 /** A fresh address per call, so tests in one file never collide. */
 export const uniqueEmail = (prefix = 'clinic'): string => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;

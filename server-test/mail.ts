@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import { loadEmailTexts } from '../modules/mail/email-texts';
-import { type MailDeps, type MailRequest, type QueuedMail, queueMail } from '../modules/mail/service';
-import type { MailTransport, OutgoingMail } from '../modules/mail/transport';
+import type { Database } from '../server/db/tables';
+import { loadEmailTexts } from '../server/modules/mail/email-texts';
+import { type MailDeps, type MailRequest, type QueuedMail, queueMail } from '../server/modules/mail/service';
+import type { MailTransport, OutgoingMail } from '../server/modules/mail/transport';
 
 export const testMailDeps: MailDeps = {
   appName: 'Dentiqo 3D',
   publicUrl: 'https://dentiqo.example',
-  emailTexts: loadEmailTexts(path.resolve(__dirname, '..', '..', 'locales')),
+  emailTexts: loadEmailTexts(path.resolve(__dirname, '..', 'locales')),
 };
 
 /** Queues a confirmation e-mail that belongs to no company. */

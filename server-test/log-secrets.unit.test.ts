@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { newSecretToken } from '../security/secret-tokens';
+import { newSecretToken } from '../server/security/secret-tokens';
 import { findLoggedSecrets } from './log-secrets';
 
 const line = (entry: Record<string, unknown>) => JSON.stringify({ level: 30, time: 1, ...entry });

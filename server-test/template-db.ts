@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDb } from '../db/create-db';
-import { migrateToLatest } from '../db/migrate';
+import { createDb } from '../server/db/create-db';
+import { migrateToLatest } from '../server/db/migrate';
 
 // Every server test file needs a migrated database of its own. Migrating each one took most of a small file's
 // set-up (on PostgreSQL also CREATE DATABASE and every migration's DDL), so a run migrates one template per dialect

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runDesktopClient } from '../cli/desktop-client/main';
+import { runDesktopClient } from '../server/cli/desktop-client/main';
 import { mailbox } from './accounts';
 import { type TestApp, createTestApp } from './test-app';
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import type { App } from '../app';
+import type { App } from '../server/app';
 import { withToken } from './accounts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
