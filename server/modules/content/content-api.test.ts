@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { problemContentType } from '../../../contract/api/errors';
 import { type TestApp, createTestApp } from '../../../server-test/test-app';
-import { article, minimalContent, writeContentDir } from './testing-content';
+import { article, minimalContent, writeContentDir } from '../../../server-test/content-dir';
 
 const fields = (slug: string, date: string, title: string, category = 'guide') => ({
   slug,

@@ -10,7 +10,7 @@ import {
   minimalLanding,
   minimalVideos,
   writeContentDir,
-} from './testing-content';
+} from '../../../server-test/content-dir';
 
 const good = { slug: 'a', title: 'T', description: 'D', keywords: 'k', date: '2026-01-02', category: 'guide' };
 

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { type TestApp, createTestApp } from '../../../server-test/test-app';
-import { fileVideoEntry, fileVideoMedia, minimalContent, writeContentDir } from './testing-content';
+import { fileVideoEntry, fileVideoMedia, minimalContent, writeContentDir } from '../../../server-test/content-dir';
 
 describe('our own video', () => {
   let testApp: TestApp;

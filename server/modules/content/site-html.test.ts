@@ -5,7 +5,7 @@ import { routeMetadataFor } from '../../../contract/rules/route-metadata';
 import { paths } from '../../../contract/rules/routes';
 import { type TestApp, createTestApp } from '../../../server-test/test-app';
 import { loadContent } from './load-content';
-import { minimalContent, writeContentDir } from './testing-content';
+import { minimalContent, writeContentDir } from '../../../server-test/content-dir';
 
 const unescape = (text: string): string =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) =>
