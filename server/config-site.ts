@@ -75,7 +75,6 @@ export const siteSection = section('Public site', {
   }),
 });
 
-
 /** Phone numbers are checked without their spaces, brackets and dashes, and kept as digits only. */
 const withoutPunctuation = (env: Env, name: string) => readRaw(env, name)?.replace(/[\s()-]/g, '');
 
