@@ -72,6 +72,7 @@ const parsePrices = (raw: string | undefined, problems: string[]): PackagePrices
 
 export const parseBillingConfig = (env: Env, problems: string[]): BillingConfig => {
   const vars = readSection(billingSection, env, problems);
+  // The provider as given, so a misspelt one is not also reported as the sandbox in production.
   const provider = readRaw(env, 'PAYMENT_PROVIDER') ?? vars.PAYMENT_PROVIDER;
   const secretKey = vars.STRIPE_SECRET_KEY ?? null;
   const webhookSecret = vars.STRIPE_WEBHOOK_SECRET ?? null;
@@ -88,6 +89,6 @@ export const parseBillingConfig = (env: Env, problems: string[]): BillingConfig 
   return {
     provider: provider as PaymentProviderName,
     prices: parsePrices(vars.PACKAGE_PRICES, problems),
-    stripe: { secretKey, webhookSecret, apiUrl: readRaw(env, 'STRIPE_API_URL') ?? null },
+    stripe: { secretKey, webhookSecret, apiUrl: vars.STRIPE_API_URL ?? null },
   };
 };
