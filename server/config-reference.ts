@@ -37,6 +37,8 @@ export const renderReference = (sections: readonly ConfigSection[]): string =>
     'The server reads these environment variables once at start-up, validates every value and refuses to start with',
     'a message naming each bad variable. An empty value counts as unset. `npm start` and `npm run dev` also read a',
     '`.env` file in the repository root (the shell wins); `.env.example` lists the same variables with their defaults.',
+    'With `NODE_ENV=production` it also refuses the defaults that only suit a laptop (`server/config-production.ts`)',
+    'and names each one.',
     '',
     ...sections.flatMap((configSection) => [
       `## ${configSection.title}`,

@@ -5,6 +5,10 @@ import { Value } from 'typebox/value';
  * The configuration schema: every environment variable is declared once, in the section of its concern, as a TypeBox
  * type whose JSON Schema keywords carry its range, default, description and example. Reading the environment,
  * `docs/configuration.md` and `.env.example` all come from these declarations.
+ *
+ * A new concern declares `section(title, { NAME: integer(…) | oneOf(…) | text(…) | optionalText(…) })`, reads it
+ * with `readSection` in its parse function (adding the checks a JSON Schema cannot say, such as URL shapes), and is
+ * listed in `configSections` in server/config.ts; then `npm run docs:config` documents it.
  */
 
 export type Env = Record<string, string | undefined>;
