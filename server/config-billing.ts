@@ -5,6 +5,7 @@ import {
   packagePriceKey,
   type PackagePrices,
 } from '../contract/rules/packages';
+import { type Env, oneOf, optionalText, readRaw, readSection, section } from './config-schema';
 
 export const paymentProviders = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
@@ -21,35 +22,30 @@ export interface BillingConfig {
   };
 }
 
-export const billingVariables = [
-  {
-    name: 'PAYMENT_PROVIDER',
-    default: 'sandbox',
+export const billingSection = section('Billing', {
+  PAYMENT_PROVIDER: oneOf(paymentProviders, 'sandbox', {
     description:
       'sandbox (a test checkout page served by this server; no money is charged) or stripe (Stripe Checkout with signed webhooks at /api/payments/stripe/webhook).',
-  },
-  {
-    name: 'PACKAGE_PRICES',
-    default: '',
+  }),
+  PACKAGE_PRICES: optionalText({
+    example: '3x2=8900,12x15=79900',
     description:
       'Overrides of package prices in US cents as <months>x<devices>=<cents>, comma-separated (e.g. 3x2=8900,12x15=79900). Unlisted packages keep the default: days × ($1.00 + $0.10 per device above two).',
-  },
-  {
-    name: 'STRIPE_SECRET_KEY',
-    default: '',
+  }),
+  STRIPE_SECRET_KEY: optionalText({
+    example: 'sk_live_…',
     description: 'Stripe secret API key (sk_live_… or sk_test_…); required when PAYMENT_PROVIDER=stripe.',
-  },
-  {
-    name: 'STRIPE_WEBHOOK_SECRET',
-    default: '',
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalText({
+    example: 'whsec_…',
     description: 'Signing secret of the Stripe webhook endpoint (whsec_…); required when PAYMENT_PROVIDER=stripe.',
-  },
-  {
-    name: 'STRIPE_API_URL',
-    default: '',
+  }),
+  STRIPE_API_URL: optionalText({
+    pattern: /^https?:\/\/[^/\s]+\/?$/,
+    expected: 'an http(s) origin such as http://127.0.0.1:12111',
     description: 'Another base URL for the Stripe API (tests point it at a local stand-in); empty = Stripe itself.',
-  },
-] as const;
+  }),
+});
 
 const parsePrices = (raw: string | undefined, problems: string[]): PackagePrices => {
   if (raw === undefined) return defaultPackagePrices;
@@ -74,14 +70,12 @@ const parsePrices = (raw: string | undefined, problems: string[]): PackagePrices
   return Object.freeze(prices);
 };
 
-export const parseBillingConfig = (read: (name: string) => string | undefined, problems: string[]): BillingConfig => {
-  const provider = read('PAYMENT_PROVIDER') ?? 'sandbox';
-  if (!(paymentProviders as readonly string[]).includes(provider)) {
-    problems.push(`PAYMENT_PROVIDER must be one of ${paymentProviders.join(', ')}, got "${provider}"`);
-  }
-  const secretKey = read('STRIPE_SECRET_KEY') ?? null;
-  const webhookSecret = read('STRIPE_WEBHOOK_SECRET') ?? null;
-  const apiUrl = read('STRIPE_API_URL') ?? null;
+export const parseBillingConfig = (env: Env, problems: string[]): BillingConfig => {
+  const vars = readSection(billingSection, env, problems);
+  // The provider as given, so a misspelt one is not also reported as the sandbox in production.
+  const provider = readRaw(env, 'PAYMENT_PROVIDER') ?? vars.PAYMENT_PROVIDER;
+  const secretKey = vars.STRIPE_SECRET_KEY ?? null;
+  const webhookSecret = vars.STRIPE_WEBHOOK_SECRET ?? null;
   if (provider === 'stripe') {
     if (!secretKey || !/^(sk|rk)_(live|test)_\w+$/.test(secretKey)) {
       problems.push(
@@ -92,12 +86,9 @@ export const parseBillingConfig = (read: (name: string) => string | undefined, p
       problems.push('STRIPE_WEBHOOK_SECRET must be the webhook signing secret (whsec_…) when PAYMENT_PROVIDER=stripe');
     }
   }
-  if (apiUrl !== null && !/^https?:\/\/[^/\s]+\/?$/.test(apiUrl)) {
-    problems.push(`STRIPE_API_URL must be an http(s) origin such as http://127.0.0.1:12111, got "${apiUrl}"`);
-  }
   return {
     provider: provider as PaymentProviderName,
-    prices: parsePrices(read('PACKAGE_PRICES'), problems),
-    stripe: { secretKey, webhookSecret, apiUrl },
+    prices: parsePrices(vars.PACKAGE_PRICES, problems),
+    stripe: { secretKey, webhookSecret, apiUrl: vars.STRIPE_API_URL ?? null },
   };
 };

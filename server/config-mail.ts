@@ -1,4 +1,5 @@
 import addressparser from 'nodemailer/lib/addressparser';
+import { type Env, integer, optionalText, readSection, section } from './config-schema';
 
 export interface MailConfig {
   /** `smtp://…` or `smtps://…`; null writes `.eml` files under `DATA_DIR/mail/` instead. */
@@ -12,34 +13,25 @@ export interface MailConfig {
   retryMaxMs: number;
 }
 
-export const mailVariables = [
-  {
-    name: 'SMTP_URL',
-    default: '',
+export const mailSection = section('Mail', {
+  SMTP_URL: optionalText({
+    example: 'smtp://user:password@smtp.example.com:587',
     description:
       'SMTP server for outgoing mail, smtp://user:password@host:587 (STARTTLS when offered) or smtps://user:password@host:465; percent-encode special characters. Empty: messages are written as .eml files to $DATA_DIR/mail/.',
-  },
-  {
-    name: 'MAIL_FROM',
-    default: '"$APP_NAME" <no-reply@localhost>',
+  }),
+  MAIL_FROM: optionalText({
+    shownDefault: '"$APP_NAME" <no-reply@localhost>',
+    example: '"Dentiqo 3D" <no-reply@dentiqo3d.example>',
     description: 'Sender of outgoing mail, one address with an optional display name.',
-  },
-  {
-    name: 'MAIL_MAX_ATTEMPTS',
-    default: '12',
+  }),
+  MAIL_MAX_ATTEMPTS: integer(1, 100, 12, {
     description: 'Delivery attempts per message (1–100) before it is marked failed and kept for an operator.',
-  },
-  {
-    name: 'MAIL_RETRY_BASE_SECONDS',
-    default: '30',
+  }),
+  MAIL_RETRY_BASE_SECONDS: integer(1, 86_400, 30, {
     description: 'Delay before the first retry; it doubles with each attempt, with random jitter.',
-  },
-  {
-    name: 'MAIL_RETRY_MAX_SECONDS',
-    default: '3600',
-    description: 'Longest delay between two attempts.',
-  },
-] as const;
+  }),
+  MAIL_RETRY_MAX_SECONDS: integer(1, 604_800, 3600, { description: 'Longest delay between two attempts.' }),
+});
 
 /** The URL with its password replaced, so an error message never prints the credential. */
 export const withoutPassword = (raw: string): string => raw.replace(/^([a-z]+:\/\/[^:@/]*:)[^@/]*@/i, '$1***@');
@@ -78,51 +70,18 @@ const parseFrom = (raw: string | undefined, appName: string, problems: string[])
   return raw;
 };
 
-const parseCount = (
-  name: string,
-  raw: string | undefined,
-  fallback: number,
-  [min, max]: [number, number],
-  problems: string[],
-): number => {
-  if (raw === undefined) return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-    return fallback;
-  }
-  return value;
-};
-
-export const parseMailConfig = (
-  read: (name: string) => string | undefined,
-  appName: string,
-  problems: string[],
-): MailConfig => {
-  const retryBaseSeconds = parseCount(
-    'MAIL_RETRY_BASE_SECONDS',
-    read('MAIL_RETRY_BASE_SECONDS'),
-    30,
-    [1, 86_400],
-    problems,
-  );
-  const retryMaxSeconds = parseCount(
-    'MAIL_RETRY_MAX_SECONDS',
-    read('MAIL_RETRY_MAX_SECONDS'),
-    3600,
-    [1, 604_800],
-    problems,
-  );
-  if (retryMaxSeconds < retryBaseSeconds) {
+export const parseMailConfig = (env: Env, appName: string, problems: string[]): MailConfig => {
+  const vars = readSection(mailSection, env, problems);
+  if (vars.MAIL_RETRY_MAX_SECONDS < vars.MAIL_RETRY_BASE_SECONDS) {
     problems.push(
-      `MAIL_RETRY_MAX_SECONDS (${retryMaxSeconds}) must not be smaller than MAIL_RETRY_BASE_SECONDS (${retryBaseSeconds})`,
+      `MAIL_RETRY_MAX_SECONDS (${vars.MAIL_RETRY_MAX_SECONDS}) must not be smaller than MAIL_RETRY_BASE_SECONDS (${vars.MAIL_RETRY_BASE_SECONDS})`,
     );
   }
   return Object.freeze({
-    smtpUrl: parseSmtpUrl(read('SMTP_URL'), problems),
-    from: parseFrom(read('MAIL_FROM'), appName, problems),
-    maxAttempts: parseCount('MAIL_MAX_ATTEMPTS', read('MAIL_MAX_ATTEMPTS'), 12, [1, 100], problems),
-    retryBaseMs: retryBaseSeconds * 1000,
-    retryMaxMs: retryMaxSeconds * 1000,
+    smtpUrl: parseSmtpUrl(vars.SMTP_URL, problems),
+    from: parseFrom(vars.MAIL_FROM, appName, problems),
+    maxAttempts: vars.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: vars.MAIL_RETRY_BASE_SECONDS * 1000,
+    retryMaxMs: vars.MAIL_RETRY_MAX_SECONDS * 1000,
   });
 };

@@ -1,3 +1,5 @@
+import { type Env, readSection, section, text } from './config-schema';
+
 /** Endpoints that brute force or mail flooding would target; each is limited per client IP and per account. */
 export const rateLimitedActions = [
   'sign-in',
@@ -71,13 +73,18 @@ const accountMeaning: Record<RateLimitedAction, string> = {
 export const rateLimitVariable = (action: RateLimitedAction, scope: RateLimitScope): string =>
   `RATE_LIMIT_${envStem[action]}_${scope.toUpperCase()}`;
 
-/** The RATE_LIMIT_… entries of `configVariables`. */
-export const rateLimitVariables = rateLimitedActions.flatMap((action) =>
-  rateLimitScopes.map((scope) => ({
-    name: rateLimitVariable(action, scope),
-    default: defaults[action][scope],
-    description: `Most ${meaning[action]} ${scope === 'ip' ? 'per client IP' : accountMeaning[action]}, as <count>/<window> with the window in s, m, h or d (e.g. 5/1m); "off" disables it.`,
-  })),
+export const rateLimitSection = section(
+  'Rate limits',
+  Object.fromEntries(
+    rateLimitedActions.flatMap((action) =>
+      rateLimitScopes.map((scope) => [
+        rateLimitVariable(action, scope),
+        text(defaults[action][scope], {
+          description: `Most ${meaning[action]} ${scope === 'ip' ? 'per client IP' : accountMeaning[action]}, as <count>/<window> with the window in s, m, h or d (e.g. 5/1m); "off" disables it.`,
+        }),
+      ]),
+    ),
+  ),
 );
 
 const unitMs: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -96,11 +103,12 @@ export const parseRateLimit = (raw: string): RateLimit | string => {
 };
 
 /** Every RATE_LIMIT_… variable, defaults filled in; problems are appended to `problems`. */
-export const parseRateLimits = (read: (name: string) => string | undefined, problems: string[]): RateLimits => {
+export const parseRateLimits = (env: Env, problems: string[]): RateLimits => {
+  const vars = readSection(rateLimitSection, env, problems);
   const entries = rateLimitedActions.map((action) => {
     const scopes = rateLimitScopes.map((scope) => {
       const name = rateLimitVariable(action, scope);
-      const raw = read(name) ?? defaults[action][scope];
+      const raw = vars[name]!;
       const limit = parseRateLimit(raw);
       if (typeof limit === 'string') {
         problems.push(`${name} ${limit}, got "${raw}"`);

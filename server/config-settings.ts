@@ -1,3 +1,4 @@
+import { type Env, optionalText, readSection, section } from './config-schema';
 import { encryptionKeyBytes } from './security/encryption';
 
 export interface SettingsConfig {
@@ -7,20 +8,17 @@ export interface SettingsConfig {
   encryptionKey: Buffer | null;
 }
 
-export const settingsVariables = [
-  {
-    name: 'PATIENT_PLATFORM_URL',
-    default: '',
+export const settingsSection = section('Settings and stored secrets', {
+  PATIENT_PLATFORM_URL: optionalText({
+    example: 'https://platform.example/',
     description:
       'Base http(s) URL of the patient-management platform API; a token is checked with GET <url>/api/v1/me before it is linked. Empty: linking is unavailable.',
-  },
-  {
-    name: 'ENCRYPTION_KEY',
-    default: '',
+  }),
+  ENCRYPTION_KEY: optionalText({
     description:
       'Base64 of 32 random bytes (openssl rand -base64 32) encrypting stored secrets such as platform tokens. Required in production; in development and test a key is generated into $DATA_DIR/keys/ on first start.',
-  },
-] as const;
+  }),
+});
 
 const parsePlatformUrl = (raw: string | undefined, problems: string[]): string | null => {
   if (raw === undefined) return null;
@@ -51,12 +49,10 @@ const parseKey = (raw: string | undefined, production: boolean, problems: string
   return key;
 };
 
-export const parseSettingsConfig = (
-  read: (name: string) => string | undefined,
-  production: boolean,
-  problems: string[],
-): SettingsConfig =>
-  Object.freeze({
-    patientPlatformUrl: parsePlatformUrl(read('PATIENT_PLATFORM_URL'), problems),
-    encryptionKey: parseKey(read('ENCRYPTION_KEY'), production, problems),
+export const parseSettingsConfig = (env: Env, production: boolean, problems: string[]): SettingsConfig => {
+  const vars = readSection(settingsSection, env, problems);
+  return Object.freeze({
+    patientPlatformUrl: parsePlatformUrl(vars.PATIENT_PLATFORM_URL, problems),
+    encryptionKey: parseKey(vars.ENCRYPTION_KEY, production, problems),
   });
+};

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type Env, optionalText, readRaw, readSection, section, text } from './config-schema';
 
 /** The public site: where its content lives, the contact button's addresses, and analytics ids. */
 export interface SiteConfig {
@@ -27,118 +28,75 @@ export interface SiteAnalytics {
   gtmContainerId: string | null;
 }
 
-export const siteVariables = [
-  {
-    name: 'CONTENT_DIR',
-    default: './content',
+const phoneNumber = (description: string) =>
+  optionalText({
+    example: '+380501234567',
+    pattern: /^\+?[1-9]\d{7,14}$/,
+    expected: 'a phone number in international form such as +380501234567',
+    description,
+  });
+
+export const siteSection = section('Public site', {
+  CONTENT_DIR: text('./content', {
     description:
       'Directory with the articles (articles/<slug>/<lng>.md), videos.yaml and landing.yaml; read and validated at start-up.',
-  },
-  {
-    name: 'CONTACT_EMAIL',
-    default: '',
+  }),
+  CONTACT_EMAIL: optionalText({
+    pattern: /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/,
+    expected: 'an e-mail address',
+    example: 'hello@clinic.example',
     description: 'E-mail address offered by the floating contact button. Empty: not offered.',
-  },
-  {
-    name: 'CONTACT_TELEGRAM',
-    default: '',
+  }),
+  CONTACT_TELEGRAM: optionalText({
+    pattern: /^@?[A-Za-z0-9_]{5,32}$/,
+    expected: 'a Telegram name (5–32 letters, digits or _)',
+    example: '@clinic_bot',
     description: 'Telegram user or channel name (5–32 letters, digits or _, with or without @) for the contact button.',
-  },
-  {
-    name: 'CONTACT_WHATSAPP',
-    default: '',
-    description: 'WhatsApp phone number in international form (+380…) for the contact button.',
-  },
-  {
-    name: 'CONTACT_VIBER',
-    default: '',
-    description: 'Viber phone number in international form (+380…) for the contact button.',
-  },
-  {
-    name: 'CONTACT_MESSENGER',
-    default: '',
+  }),
+  CONTACT_WHATSAPP: phoneNumber('WhatsApp phone number in international form (+380…) for the contact button.'),
+  CONTACT_VIBER: phoneNumber('Viber phone number in international form (+380…) for the contact button.'),
+  CONTACT_MESSENGER: optionalText({
+    pattern: /^[A-Za-z0-9.]{1,64}$/,
+    expected: 'a Facebook page name or id',
+    example: 'clinic.page',
     description: 'Facebook page name or id for Messenger (m.me/<name>) for the contact button.',
-  },
-  {
-    name: 'GA_MEASUREMENT_ID',
-    default: '',
+  }),
+  GA_MEASUREMENT_ID: optionalText({
+    pattern: /^G-[A-Z0-9]{4,16}$/,
+    expected: 'a GA4 measurement id such as G-ABC123XYZ',
+    example: 'G-ABC123XYZ',
     description: 'Google Analytics 4 measurement id (G-…). Loaded only after the visitor accepts analytics cookies.',
-  },
-  {
-    name: 'GTM_CONTAINER_ID',
-    default: '',
+  }),
+  GTM_CONTAINER_ID: optionalText({
+    pattern: /^GTM-[A-Z0-9]{4,12}$/,
+    expected: 'a Tag Manager container id such as GTM-ABC1234',
+    example: 'GTM-ABC1234',
     description: 'Google Tag Manager container id (GTM-…). Loaded only after the visitor accepts analytics cookies.',
-  },
-] as const;
+  }),
+});
 
-const phone = (name: string, raw: string | undefined, problems: string[]): string | null => {
-  if (raw === undefined) return null;
-  const digits = raw.replace(/[\s()-]/g, '');
-  if (!/^\+?[1-9]\d{7,14}$/.test(digits)) {
-    problems.push(`${name} must be a phone number in international form such as +380501234567, got "${raw}"`);
-    return null;
-  }
-  return digits.replace(/^\+/, '');
-};
+/** Phone numbers are checked without their spaces, brackets and dashes, and kept as digits only. */
+const withoutPunctuation = (env: Env, name: string) => readRaw(env, name)?.replace(/[\s()-]/g, '');
 
-const matching = (name: string, raw: string | undefined, pattern: RegExp, shape: string, problems: string[]) => {
-  if (raw === undefined) return null;
-  if (!pattern.test(raw)) {
-    problems.push(`${name} must be ${shape}, got "${raw}"`);
-    return null;
-  }
-  return raw;
-};
-
-export const parseSiteConfig = (
-  read: (name: string) => string | undefined,
-  repoRoot: string,
-  problems: string[],
-): SiteConfig => {
-  const contentDir = path.resolve(repoRoot, read('CONTENT_DIR') ?? 'content');
-  const telegram = read('CONTACT_TELEGRAM')?.replace(/^@/, '');
+export const parseSiteConfig = (env: Env, repoRoot: string, problems: string[]): SiteConfig => {
+  const vars = readSection(
+    siteSection,
+    {
+      ...env,
+      CONTACT_WHATSAPP: withoutPunctuation(env, 'CONTACT_WHATSAPP'),
+      CONTACT_VIBER: withoutPunctuation(env, 'CONTACT_VIBER'),
+    },
+    problems,
+  );
   return {
-    contentDir,
+    contentDir: path.resolve(repoRoot, vars.CONTENT_DIR),
     contacts: {
-      email: matching(
-        'CONTACT_EMAIL',
-        read('CONTACT_EMAIL'),
-        /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/,
-        'an e-mail address',
-        problems,
-      ),
-      telegram: matching(
-        'CONTACT_TELEGRAM',
-        telegram,
-        /^[A-Za-z0-9_]{5,32}$/,
-        'a Telegram name (5–32 letters, digits or _)',
-        problems,
-      ),
-      whatsapp: phone('CONTACT_WHATSAPP', read('CONTACT_WHATSAPP'), problems),
-      viber: phone('CONTACT_VIBER', read('CONTACT_VIBER'), problems),
-      messenger: matching(
-        'CONTACT_MESSENGER',
-        read('CONTACT_MESSENGER'),
-        /^[A-Za-z0-9.]{1,64}$/,
-        'a Facebook page name or id',
-        problems,
-      ),
+      email: vars.CONTACT_EMAIL ?? null,
+      telegram: vars.CONTACT_TELEGRAM?.replace(/^@/, '') ?? null,
+      whatsapp: vars.CONTACT_WHATSAPP?.replace(/^\+/, '') ?? null,
+      viber: vars.CONTACT_VIBER?.replace(/^\+/, '') ?? null,
+      messenger: vars.CONTACT_MESSENGER ?? null,
     },
-    analytics: {
-      gaMeasurementId: matching(
-        'GA_MEASUREMENT_ID',
-        read('GA_MEASUREMENT_ID'),
-        /^G-[A-Z0-9]{4,16}$/,
-        'a GA4 measurement id such as G-ABC123XYZ',
-        problems,
-      ),
-      gtmContainerId: matching(
-        'GTM_CONTAINER_ID',
-        read('GTM_CONTAINER_ID'),
-        /^GTM-[A-Z0-9]{4,12}$/,
-        'a Tag Manager container id such as GTM-ABC1234',
-        problems,
-      ),
-    },
+    analytics: { gaMeasurementId: vars.GA_MEASUREMENT_ID ?? null, gtmContainerId: vars.GTM_CONTAINER_ID ?? null },
   };
 };
