@@ -20,6 +20,7 @@ export const serverInputs: readonly string[] = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
+  'tsconfig.base.json',
 ];
 
 /** Where the production bundle goes; `npm start` runs `start.js` from here with plain `node`, run-tool.mjs the tools. */
