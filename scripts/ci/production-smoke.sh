@@ -21,7 +21,8 @@ trap cleanup EXIT
 
 app="$work/app"
 mkdir -p "$app/server/cli" "$work/data/keys/license"
-# What start and the operator's tools read: their launchers, the bundles, the SPA, and the folders the server serves its texts from.
+# What start and the operator's tools read: their launchers, the bundles, the SPA, and the folders of texts the
+# server reads at run time.
 cp package.json package-lock.json "$app/"
 cp server/cli/before-start.mjs server/cli/run-tool.mjs "$app/server/cli/"
 cp -R dist dist-server content locales "$app/"
@@ -32,13 +33,19 @@ for tool in tsx esbuild webpack; do
   if [ -e "$app/node_modules/$tool" ]; then echo "production-smoke: $tool is installed without dev dependencies" >&2; exit 1; fi
 done
 
-openssl genpkey -algorithm ed25519 -out "$work/data/keys/license/smoke.pem" 2> /dev/null
+# Node rather than curl and openssl, which a bare CI machine may lack.
+node -e "const { generateKeyPairSync } = require('node:crypto');
+  const { privateKey } = generateKeyPairSync('ed25519');
+  require('node:fs').writeFileSync(process.argv[1], privateKey.export({ type: 'pkcs8', format: 'pem' }));" \
+  "$work/data/keys/license/smoke.pem"
+secret() { node -p "require('node:crypto').randomBytes($1).toString('$2')"; }
+get() { node -e "fetch(process.argv[1]).then(async (r) => { if (!r.ok) process.exit(1); process.stdout.write(await r.text()); }, () => process.exit(1))" "$1"; }
 # The production checks refuse laptop defaults (server/config-production.ts): every value below is a throwaway.
 production_env=(
   PATH="$PATH" HOME="${HOME:-/tmp}" NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data"
   PUBLIC_URL=https://dentiqo.example SMTP_URL=smtp://127.0.0.1:9 MAIL_FROM=no-reply@dentiqo.example
-  PAYMENT_PROVIDER=stripe STRIPE_SECRET_KEY="sk_test_$(openssl rand -hex 12)"
-  STRIPE_WEBHOOK_SECRET="whsec_$(openssl rand -hex 12)" ENCRYPTION_KEY="$(openssl rand -base64 32)"
+  PAYMENT_PROVIDER=stripe STRIPE_SECRET_KEY="sk_test_$(secret 12 hex)"
+  STRIPE_WEBHOOK_SECRET="whsec_$(secret 12 hex)" ENCRYPTION_KEY="$(secret 32 base64)"
   LEGAL_ENTITY_NAME='Smoke Test Ltd' LEGAL_ADDRESS='1 Smoke Street' LEGAL_REGISTRATION_NUMBER='no. 1'
   LEGAL_CONTACT_EMAIL=legal@dentiqo.example LEGAL_GOVERNING_LAW='the law of Exampleland'
   LEGAL_DATA_CONTROLLER='Smoke Test Ltd, privacy@dentiqo.example'
@@ -52,13 +59,13 @@ for _ in $(seq 1 60); do
   if ! kill -0 "$server" 2> /dev/null; then
     echo "production-smoke: the server exited before it was ready:" >&2; cat "$log" >&2; exit 1
   fi
-  if answer=$(curl -fsS "$url" 2> /dev/null); then break; fi
+  if answer=$(get "$url"); then break; fi
   sleep 0.5
 done
 if [ -z "${answer:-}" ]; then echo "production-smoke: no answer from $url in 30 s:" >&2; cat "$log" >&2; exit 1; fi
 echo "production-smoke: $url answered $answer"
 for page in / /locales/en/common.json; do
-  curl -fsS -o /dev/null "http://127.0.0.1:$port$page" || { echo "production-smoke: $page failed:" >&2; cat "$log" >&2; exit 1; }
+  get "http://127.0.0.1:$port$page" > /dev/null || { echo "production-smoke: $page failed:" >&2; cat "$log" >&2; exit 1; }
 done
 if grep -qi 'building\|bundling' "$log"; then echo "production-smoke: start built something:" >&2; cat "$log" >&2; exit 1; fi
 
