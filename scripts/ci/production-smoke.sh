@@ -39,7 +39,12 @@ node -e "const { generateKeyPairSync } = require('node:crypto');
   require('node:fs').writeFileSync(process.argv[1], privateKey.export({ type: 'pkcs8', format: 'pem' }));" \
   "$work/data/keys/license/smoke.pem"
 secret() { node -p "require('node:crypto').randomBytes($1).toString('$2')"; }
-get() { node -e "fetch(process.argv[1]).then(async (r) => { if (!r.ok) process.exit(1); process.stdout.write(await r.text()); }, () => process.exit(1))" "$1"; }
+get() {
+  node -e "fetch(process.argv[1]).then(async (response) => {
+    if (!response.ok) process.exit(1);
+    process.stdout.write(await response.text());
+  }, () => process.exit(1));" "$1"
+}
 # The production checks refuse laptop defaults (server/config-production.ts): every value below is a throwaway.
 production_env=(
   PATH="$PATH" HOME="${HOME:-/tmp}" NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data"
