@@ -20,18 +20,20 @@ export const serverInputs: readonly string[] = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
+  'tsconfig.base.json',
 ];
 
-/** Where the production bundle goes; `npm start` runs `start.js` from here with plain `node`. */
+/** Where the production bundle goes; `npm start` runs `start.js` from here with plain `node`, run-tool.mjs the tools. */
 export const serverBundleDir = path.join(root, 'dist-server');
 
 /**
- * The production server (`npm start`), and nothing else: the browser tests' server with its stand-ins, which the
- * benchmarks run the same way, is a bundle of its own (bench/support/app-server-bundle.ts) that never ships.
+ * The production server (`npm start`) and the operator's tools (`npm run ops`, `npm run db:migrate`: run-tool.mjs), and
+ * nothing else: the browser tests' server with its stand-ins, which the benchmarks run the same way, is a bundle of
+ * its own (bench/support/app-server-bundle.ts) that never ships.
  */
 export const productionBundle: ServerBundle = {
   dir: serverBundleDir,
-  entryPoints: { start: 'server/cli/start.ts' },
+  entryPoints: { start: 'server/cli/start.ts', ops: 'server/cli/ops.ts', migrate: 'server/cli/migrate.ts' },
   inputs: serverInputs,
 };
 

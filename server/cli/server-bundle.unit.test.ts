@@ -42,14 +42,18 @@ describe('the bundled server (dist-server/start.js)', () => {
     expect(scripts.start).toMatch(new RegExp(`&& ${command.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   });
 
-  it('builds the production entry alone, with its source map, and nothing of the tests', () => {
-    expect(readdirSync(outDir).sort()).toEqual(['start.js', 'start.js.map']);
-    expect(readFileSync(path.join(outDir, 'start.js'), 'utf8')).toMatch(/\/\/# sourceMappingURL=start\.js\.map\s*$/);
-    // The map names every source the bundle was made from: the browser tests' server and its stand-ins stay out.
-    const { sources } = JSON.parse(readFileSync(path.join(outDir, 'start.js.map'), 'utf8')) as { sources: string[] };
-    const ours = sources.map((source) => path.relative(root, path.resolve(outDir, source)));
-    expect(ours).toContain(path.join('server', 'main.ts'));
-    expect(ours.filter((source) => /^(e2e|bench|faults)\/|^server-test\/|\.test\.ts$/.test(source))).toEqual([]);
+  it('builds the production entries alone, with their source maps, and nothing of the tests', () => {
+    const entries = ['migrate', 'ops', 'start'];
+    expect(readdirSync(outDir).sort()).toEqual(entries.flatMap((entry) => [`${entry}.js`, `${entry}.js.map`]));
+    for (const entry of entries) {
+      const code = readFileSync(path.join(outDir, `${entry}.js`), 'utf8');
+      expect(code).toMatch(new RegExp(`//# sourceMappingURL=${entry}\\.js\\.map\\s*$`));
+      // The map names every source the bundle was made from: the browser tests' server and its stand-ins stay out.
+      const map = JSON.parse(readFileSync(path.join(outDir, `${entry}.js.map`), 'utf8')) as { sources: string[] };
+      const ours = map.sources.map((source) => path.relative(root, path.resolve(outDir, source)));
+      expect(ours).toContain(path.join('server', 'cli', `${entry}.ts`));
+      expect(ours.filter((source) => /^(e2e|bench|faults)\/|^server-test\/|\.test\.ts$/.test(source))).toEqual([]);
+    }
   });
 
   it('starts with plain node, migrates a new SQLite file, serves, sends mail and exits 0 on SIGTERM', async () => {

@@ -22,6 +22,7 @@ const inputs = [
   'webpack.config.ts',
   'webpack.prerender.config.ts',
   'tsconfig.json',
+  'tsconfig.base.json',
   'package-lock.json',
 ];
 
