@@ -10,6 +10,7 @@ import { type RateLimits, parseRateLimits, rateLimitVariables } from './config-r
 import { type SiteConfig, parseSiteConfig, siteVariables } from './config-site';
 import { type SettingsConfig, parseSettingsConfig, settingsVariables } from './config-settings';
 import { type LegalConfig, legalVariables, parseLegalConfig } from './config-legal';
+import { type StorageConfig, parseStorageConfig, storageVariables } from './config-storage';
 import { parseDatabaseUrl } from './db/database-url';
 import { productionProblems } from './config-production';
 import type { PasswordHashCost } from './security/passwords';
@@ -47,6 +48,8 @@ export interface Config {
   site: SiteConfig;
   settings: SettingsConfig;
   cards: CardsConfig;
+  /** Where uploaded and published files are kept. */
+  storage: StorageConfig;
   /** The operator the license agreement and the privacy policy name. */
   legal: LegalConfig;
 }
@@ -103,6 +106,7 @@ export const configVariables: readonly ConfigVariable[] = [
   ...siteVariables,
   ...settingsVariables,
   ...cardsVariables,
+  ...storageVariables,
   ...legalVariables,
 ];
 
@@ -216,6 +220,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const site = parseSiteConfig((name) => read(env, name), repoRoot, problems);
   const settings = parseSettingsConfig((name) => read(env, name), nodeEnv === 'production', problems);
   const cards = parseCardsConfig((name) => read(env, name), problems);
+  const storage = parseStorageConfig((name) => read(env, name), problems);
   const legal = parseLegalConfig((name) => read(env, name), nodeEnv === 'production', problems);
 
   if (nodeEnv === 'production') {
@@ -252,6 +257,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
     site,
     settings,
     cards,
+    storage,
     legal,
   });
 };

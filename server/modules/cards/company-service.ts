@@ -78,7 +78,7 @@ export const revokeCard = async (
     return done;
   });
   deps.cardAnswers.forgetCard(card.id);
-  if (revoked) await removeCardFiles(deps.uploadsDir, card.storage_dir);
+  if (revoked) await removeCardFiles(deps.files, card.storage_dir);
   return present(deps, await companyCardById(deps, companyId, id));
 };
 
