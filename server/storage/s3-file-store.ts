@@ -66,10 +66,37 @@ export const createS3FileStore = (config: S3StoreConfig): FileStore => {
     kind: 's3',
     async put(key, body, contentType) {
       const Key = checkKey(key);
-      const content = Buffer.isBuffer(body)
-        ? { Body: body, ContentLength: body.length }
-        : { Body: body.stream, ContentLength: body.length };
-      await send(() => client.send(new PutObjectCommand({ Bucket, Key, ...content, ContentType: contentType })));
+      if (Buffer.isBuffer(body)) {
+        const command = new PutObjectCommand({
+          Bucket,
+          Key,
+          Body: body,
+          ContentLength: body.length,
+          ContentType: contentType,
+        });
+        await send(() => client.send(command));
+        return;
+      }
+      // A source that breaks half way must end the request: the store would otherwise wait for the bytes promised.
+      const abort = new AbortController();
+      const onError = (error: Error) => abort.abort(error);
+      body.stream.once('error', onError);
+      const command = new PutObjectCommand({
+        Bucket,
+        Key,
+        Body: body.stream,
+        ContentLength: body.length,
+        ContentType: contentType,
+      });
+      try {
+        await send(() => client.send(command, { abortSignal: abort.signal }));
+      } catch (error) {
+        // Some S3-compatible servers keep what arrived of an aborted upload.
+        await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(() => undefined);
+        throw error;
+      } finally {
+        body.stream.off('error', onError);
+      }
     },
     async read(key, range) {
       const Key = checkKey(key);

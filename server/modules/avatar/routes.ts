@@ -65,7 +65,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = a
         operationId: 'uploadAvatar',
         ...common,
         summary: 'Upload or replace the logo',
-        description: `multipart/form-data with one file in the "${avatarField}" field: JPEG, PNG or WebP (decided from the bytes), at most 5 MB. Re-encoded as PNG without metadata. 415 for other types, 400 for a damaged image or a second file, 413 above 5 MB or 50 megapixels. 507 STORAGE_FULL or 503 STORAGE_READ_ONLY (with Retry-After) when the server cannot store it; the previous logo stays.`,
+        description: `multipart/form-data with one file in the "${avatarField}" field: JPEG, PNG or WebP (decided from the bytes), at most 5 MB. Re-encoded as PNG without metadata. 415 for other types, 400 for a damaged image or a second file, 413 above 5 MB or 50 megapixels. 507 STORAGE_FULL, 503 STORAGE_READ_ONLY or 503 STORAGE_UNAVAILABLE (the object store cannot be reached), with Retry-After, when the server cannot store it; the previous logo stays.`,
         consumes: ['multipart/form-data'],
         response: { 200: Avatar, ...problemResponses(400, 401, 403, 413, 415, 503, 507) },
       },

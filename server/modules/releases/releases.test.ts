@@ -89,6 +89,39 @@ describe.each(fileStoreKinds)(`installers on ${testDialect()} with the %s file s
     expect((await get(`bytes=${latest.sizeBytes}-`)).statusCode).toBe(416);
   });
 
+  if (store === 's3') {
+    it('redirect to a signed URL of the store when S3_SIGNED_DOWNLOADS is on', async () => {
+      const env = { ...selected.env, S3_SIGNED_DOWNLOADS: 'true' };
+      const signing = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued, env });
+      try {
+        const file = installer('Dentiqo Setup 9.0.0.exe', 'signed download');
+        await addRelease(signing.db, signing.files, {
+          os: 'windows',
+          version: '9.0.0',
+          notes: '',
+          file,
+          now: time.now(),
+        });
+        const { token } = await confirmedCompany(signing.app, mail);
+        const listed = await signing.app.inject({ url: '/api/company/releases', headers: withToken(token) });
+        const windows = listed.json().releases.find((release: { os: string }) => release.os === 'windows');
+        const url = new URL(windows.downloadUrl);
+        const answer = await signing.app.inject({ url: url.pathname + url.search });
+        expect(answer.statusCode).toBe(302);
+        expect(answer.headers.location).toContain(`${selected.env.S3_ENDPOINT}/${selected.env.S3_BUCKET}/releases/`);
+        const fetched = await fetch(answer.headers.location!);
+        expect(fetched.status).toBe(200);
+        expect(
+          createHash('sha256')
+            .update(Buffer.from(await fetched.arrayBuffer()))
+            .digest('hex'),
+        ).toBe(windows.sha256);
+      } finally {
+        await signing.close();
+      }
+    });
+  }
+
   it('refuse tampered, borrowed and expired links', async () => {
     const { token } = await confirmedCompany(testApp.app, mail);
     const [windows, macos] = (await releases(token)).json().releases;
