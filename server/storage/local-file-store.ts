@@ -5,9 +5,25 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { type FileStore, checkKey } from './file-store';
 
-const missing = (error: unknown): boolean => {
-  const code = (error as NodeJS.ErrnoException).code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
+const codeOf = (error: unknown): string | undefined => (error as NodeJS.ErrnoException).code;
+
+const missing = (error: unknown): boolean => codeOf(error) === 'ENOENT' || codeOf(error) === 'ENOTDIR';
+
+/**
+ * Creates `dir` and its missing parents. Node's recursive mkdir reports ENOENT on a read-only mount, hiding the
+ * EROFS that tells the client the volume takes no writes; one level at a time keeps the real code.
+ */
+const makeDirectory = async (dir: string): Promise<void> => {
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    if (codeOf(error) === 'EEXIST') return;
+    if (codeOf(error) !== 'ENOENT' || path.dirname(dir) === dir) throw error;
+    await makeDirectory(path.dirname(dir));
+    await mkdir(dir).catch((again: unknown) => {
+      if (codeOf(again) !== 'EEXIST') throw again;
+    });
+  }
 };
 
 /**
@@ -22,7 +38,7 @@ export const createLocalFileStore = (root: string): FileStore => {
     kind: 'local',
     async put(key, body) {
       const target = full(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      await makeDirectory(path.dirname(target));
       const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}`);
       try {
         if (Buffer.isBuffer(body)) await writeFile(temporary, body, { flag: 'wx' });

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { setTimeout } from 'node:timers/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -15,6 +16,9 @@ const notFound = (error: unknown): boolean => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 };
+
+/** How long a server may take to settle an aborted upload. */
+const abortSettleMs = 500;
 
 /** Any failure of the store itself (refused connection, timeout, 5xx, denied) reads as the store being down. */
 const unavailable = (error: unknown): FileStoreUnavailableError => new FileStoreUnavailableError('s3', error);
@@ -91,8 +95,12 @@ export const createS3FileStore = (config: S3StoreConfig): FileStore => {
       try {
         await send(() => client.send(command, { abortSignal: abort.signal }));
       } catch (error) {
-        // Some S3-compatible servers keep what arrived of an aborted upload.
-        await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(() => undefined);
+        // S3 drops an upload cut short, but some S3-compatible servers keep what arrived, a moment after the
+        // request was aborted: the part goes now and once more when that moment has passed.
+        const removePart = () => client.send(new DeleteObjectCommand({ Bucket, Key })).catch(() => undefined);
+        await removePart();
+        await setTimeout(abortSettleMs);
+        await removePart();
         throw error;
       } finally {
         body.stream.off('error', onError);

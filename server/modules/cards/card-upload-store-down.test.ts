@@ -1,5 +1,5 @@
 import { samplePdf } from '../../cli/desktop-client/sample-card';
-import { mailbox } from '../../../server-test/accounts';
+import { mailbox, post, withToken } from '../../../server-test/accounts';
 import {
   type ActivatedDevice,
   activatedDevice,
@@ -64,5 +64,24 @@ describe(`a card upload while the object store is down, on ${testDialect()}`, ()
       await s3.restart();
     }
     expect((await testApp.app.inject({ url })).statusCode).toBe(200);
+  }, 30_000);
+
+  it('revokes a card while the store is down (503), and revoking again once it is back removes its files', async () => {
+    const uploaded = (await postCard(testApp.app, await cardParts(device))).json();
+    const folders = await cardFolders(testApp);
+    const revoke = () =>
+      post(testApp.app, `/api/company/cards/${uploaded.id}/revoke`, undefined, withToken(device.owner.token));
+    await s3.stop();
+    try {
+      const down = await revoke();
+      expect(down.statusCode).toBe(503);
+      expect(down.json().code).toBe('STORAGE_UNAVAILABLE');
+    } finally {
+      await s3.restart();
+    }
+    expect((await testApp.app.inject({ url: `/api/cards/${uploaded.previewLink}` })).statusCode).toBe(404);
+    expect(await cardFolders(testApp)).toEqual(folders);
+    expect((await revoke()).statusCode).toBe(200);
+    expect(await cardFolders(testApp)).toHaveLength(folders.length - 1);
   }, 30_000);
 });
