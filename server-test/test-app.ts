@@ -112,7 +112,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     config,
     passwords,
     staticDir,
-    files: createFileStore(config.storage, config.dataDir),
+    files: await createFileStore(config.storage, config.dataDir),
     close: async () => {
       await app.close();
       await destroyDb();

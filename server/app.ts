@@ -167,7 +167,7 @@ export const buildApp = async ({
     onGenerated: (kid, dir) => app.log.warn({ kid, dir }, 'no license signing key: generated a development key'),
   });
   const secretBox = createSecretBox(encryptionKey);
-  const files = createFileStore(config.storage, config.dataDir);
+  const files = await createFileStore(config.storage, config.dataDir);
   const licensingDeps = {
     ...deps,
     vault: createKeyVault(secretBox, deriveLookupKey(encryptionKey, 'activation-key')),

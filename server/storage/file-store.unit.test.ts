@@ -26,7 +26,7 @@ describe.each(fileStoreKinds)('the %s file store', (kind) => {
     const problems: string[] = [];
     const config = parseStorageConfig((name) => s3?.env[name], problems);
     expect(problems).toEqual([]);
-    store = createFileStore(config, dataDir);
+    store = await createFileStore(config, dataDir);
     expect(store.kind).toBe(kind);
   });
   afterAll(async () => {
@@ -116,7 +116,7 @@ describe('the S3 file store when the server is down', () => {
     const s3 = await startS3Server();
     try {
       const config = parseStorageConfig((name) => s3.env[name], []);
-      const store = createFileStore(config, tmpdir());
+      const store = await createFileStore(config, tmpdir());
       await s3.stop();
       await expect(store.put('down/file', Buffer.from('x'))).rejects.toThrow(FileStoreUnavailableError);
       await expect(store.read('down/file')).rejects.toThrow(FileStoreUnavailableError);

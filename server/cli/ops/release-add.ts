@@ -22,7 +22,7 @@ export const releaseAdd: OpsCommand = {
     const [file] = positionals(args, 'FILE');
     const { db: kysely } = await db('migrate');
     try {
-      const files = createFileStore(config().storage, config().dataDir);
+      const files = await createFileStore(config().storage, config().dataDir);
       const release = await addRelease(kysely, files, {
         os: os as Os,
         version,
