@@ -1,5 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import type { UploadedCard } from '../contract/api/cards';
@@ -7,6 +6,7 @@ import type { App } from '../server/app';
 import { sampleCardJson } from '../server/cli/desktop-client/sample-card';
 import { type SignedUp, mailbox } from './accounts';
 import { type TestApp, createTestApp } from './test-app';
+import { type FileStoreKind, useFileStoreEnv } from './s3-store';
 import { type TestClock, createTestClock } from './test-clock';
 import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from './licensing';
 
@@ -127,10 +127,10 @@ export const uploadCard = async (
   return response.json() as UploadedCard;
 };
 
-/** The card folders under $DATA_DIR/uploads/cards/ (none when nothing was stored). */
-export const cardFolders = (testApp: TestApp): string[] => {
-  const dir = path.join(testApp.config.dataDir, 'uploads', 'cards');
-  return existsSync(dir) ? readdirSync(dir) : [];
+/** The card folders in the app's file store (none when nothing was stored), sorted. */
+export const cardFolders = async (testApp: TestApp): Promise<string[]> => {
+  const keys = await testApp.files.list('uploads/cards');
+  return [...new Set(keys.map((key) => key.split('/')[2]!))].sort();
 };
 
 export const cardRowCounts = async (testApp: TestApp): Promise<{ cards: number; files: number }> => {
@@ -151,13 +151,24 @@ export interface CardsTestApp {
   mail: ReturnType<typeof mailbox>;
   /** Filled in beforeAll, closed afterAll. */
   testApp: TestApp;
+  /** The environment that points another app at the same file store. */
+  storeEnv: () => Record<string, string>;
 }
 
-/** For a describe block of the card tests: a test app on a test clock that starts at `start`, with a mailbox. */
-export const useCardsTestApp = (start?: string): CardsTestApp => {
+/**
+ * For a describe block of the card tests: a test app on a test clock that starts at `start`, with a mailbox, its
+ * files in the `store` given.
+ */
+export const useCardsTestApp = (start?: string, store: FileStoreKind = 'local'): CardsTestApp => {
   const server = { time: createTestClock(start), mail: mailbox() } as CardsTestApp;
+  const selected = useFileStoreEnv(store);
+  server.storeEnv = () => selected.env;
   beforeAll(async () => {
-    server.testApp = await createTestApp({ clock: server.time.clock, onMailQueued: server.mail.onMailQueued });
+    server.testApp = await createTestApp({
+      clock: server.time.clock,
+      onMailQueued: server.mail.onMailQueued,
+      env: selected.env,
+    });
   });
   afterAll(async () => {
     await server.testApp.close();

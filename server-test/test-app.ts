@@ -10,6 +10,8 @@ import { type Config, loadConfig } from '../server/config';
 import { rateLimitScopes, rateLimitVariable, rateLimitedActions } from '../server/config-rate-limits';
 import type { QueuedMail } from '../server/modules/mail/service';
 import { type Passwords, createPasswords } from '../server/security/passwords';
+import { createFileStore } from '../server/storage/create-file-store';
+import type { FileStore } from '../server/storage/file-store';
 import { testPasswordHashing } from './password-hashing';
 import { type TestDb, createTestDb } from './test-db';
 
@@ -51,6 +53,8 @@ export interface TestApp {
   /** The app's password hashing, to watch which checks a request runs. */
   passwords: Passwords;
   staticDir: string;
+  /** A file store of the app's configuration (the same files the app sees). */
+  files: FileStore;
   close: () => Promise<void>;
 }
 
@@ -108,6 +112,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     config,
     passwords,
     staticDir,
+    files: await createFileStore(config.storage, config.dataDir),
     close: async () => {
       await app.close();
       await destroyDb();

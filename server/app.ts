@@ -53,6 +53,7 @@ import { resolveEncryptionKey } from './security/encryption-key';
 import { deriveLookupKey } from './security/keyed-hash';
 import { loadLicenseKeys } from './security/license-keys';
 import { type Passwords, createPasswords } from './security/passwords';
+import { createFileStore } from './storage/create-file-store';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -166,6 +167,7 @@ export const buildApp = async ({
     onGenerated: (kid, dir) => app.log.warn({ kid, dir }, 'no license signing key: generated a development key'),
   });
   const secretBox = createSecretBox(encryptionKey);
+  const files = await createFileStore(config.storage, config.dataDir);
   const licensingDeps = {
     ...deps,
     vault: createKeyVault(secretBox, deriveLookupKey(encryptionKey, 'activation-key')),
@@ -180,7 +182,8 @@ export const buildApp = async ({
       db,
       clock,
       publicUrl: config.publicUrl,
-      dataDir: config.dataDir,
+      files,
+      signedDownloads: config.storage.kind === 's3' && config.storage.signedDownloads,
       downloadKey: deriveLookupKey(encryptionKey, 'installer-download'),
     },
   });
@@ -219,7 +222,7 @@ export const buildApp = async ({
     db,
     clock,
     rateLimits: config.rateLimits,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    files,
     secretBox,
     passwords,
     patientPlatformUrl: config.settings.patientPlatformUrl,

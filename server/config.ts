@@ -11,6 +11,7 @@ import { type ConfigSection, type Env, shownDefaultOf, variablesOf } from './con
 import { type LogLevel, type NodeEnv, parseServerConfig, serverSection } from './config-server';
 import { type SettingsConfig, parseSettingsConfig, settingsSection } from './config-settings';
 import { type SiteConfig, parseSiteConfig, siteSection } from './config-site';
+import { type StorageConfig, parseStorageConfig, storageSection } from './config-storage';
 import type { PasswordHashCost } from './security/passwords';
 
 export { type LogLevel, type NodeEnv, logLevels, nodeEnvs } from './config-server';
@@ -42,6 +43,8 @@ export interface Config {
   site: SiteConfig;
   settings: SettingsConfig;
   cards: CardsConfig;
+  /** Where uploaded and published files are kept. */
+  storage: StorageConfig;
   /** The operator the license agreement and the privacy policy name. */
   legal: LegalConfig;
 }
@@ -57,6 +60,7 @@ export const configSections: readonly ConfigSection[] = [
   siteSection,
   settingsSection,
   cardsSection,
+  storageSection,
   legalSection,
 ];
 
@@ -95,6 +99,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const site = parseSiteConfig(env, repoRoot, problems);
   const settings = parseSettingsConfig(env, production, problems);
   const cards = parseCardsConfig(env, problems);
+  const storage = parseStorageConfig(env, problems);
   const legal = parseLegalConfig(env, production, problems);
 
   if (production) {
@@ -123,6 +128,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
     site,
     settings,
     cards,
+    storage,
     legal,
   });
 };

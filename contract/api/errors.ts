@@ -45,9 +45,11 @@ export const errorCodes = [
   'PLATFORM_NOT_LINKED',
   'PLATFORM_REJECTED',
   'CARD_REVOKED',
-  // uploads: the storage volume is full (507) or does not take writes (503); both with Retry-After
+  // uploads: the storage volume is full (507), does not take writes (503) or the object store cannot be reached
+  // (503); all with Retry-After
   'STORAGE_FULL',
   'STORAGE_READ_ONLY',
+  'STORAGE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -58,7 +58,7 @@ export const serverProcessEnv: Readonly<Record<string, string>> = { MALLOC_ARENA
 /**
  * Left to `require()` from node_modules at run time: native addons (and their optional platform packages), packages
  * that read files next to their own code (swagger-ui's static files, @fastify/swagger's package.json), and the large
- * ones the default configuration loads only on demand (pg, nodemailer, stripe, sharp), so their source text is not
+ * ones the default configuration loads only on demand (pg, nodemailer, stripe, sharp, the S3 SDK), so their source text is not
  * part of what every start parses.
  */
 const external = [
@@ -69,6 +69,8 @@ const external = [
   'pg-native',
   'nodemailer',
   'stripe',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/s3-request-presigner',
   '@fastify/swagger',
   '@fastify/swagger-ui',
   // Its transports start worker threads from files of its own (we log to a stream, but the code is there).

@@ -26,7 +26,7 @@ export const fileFindings = async (db: Kysely<Database>, dataDir: string): Promi
   const uploadsDir = path.join(dataDir, 'uploads');
   const findings: Finding[] = [];
 
-  const avatars = avatarsDir({ uploadsDir });
+  const avatars = avatarsDir(uploadsDir);
   const companies = await db
     .selectFrom('companies')
     .select(['id', 'avatar_file'])

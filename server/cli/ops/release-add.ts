@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { deviceOperatingSystems } from '../../../contract/api/desktop-app';
 import { ReleaseError, addRelease } from '../../modules/releases/service';
+import { createFileStore } from '../../storage/create-file-store';
 import { type OpsCommand, OperatorError, UsageError, positionals, stringValue } from './command';
 
 type Os = (typeof deviceOperatingSystems)[number];
@@ -8,7 +9,8 @@ type Os = (typeof deviceOperatingSystems)[number];
 export const releaseAdd: OpsCommand = {
   name: 'release:add',
   args: `--os ${deviceOperatingSystems.join('|')} --version 1.2.3 [--notes "What changed"] FILE`,
-  summary: 'Publishes an installer: copies FILE to $DATA_DIR/releases/, records its size and SHA-256.',
+  summary:
+    'Publishes an installer: stores FILE (under $DATA_DIR/releases/ or in the S3 bucket), records its size and SHA-256.',
   options: { os: { type: 'string' }, version: { type: 'string' }, notes: { type: 'string', default: '' } },
   run: async ({ io, config, db }, args) => {
     const os = stringValue(args, 'os');
@@ -20,7 +22,8 @@ export const releaseAdd: OpsCommand = {
     const [file] = positionals(args, 'FILE');
     const { db: kysely } = await db('migrate');
     try {
-      const release = await addRelease(kysely, config().dataDir, {
+      const files = await createFileStore(config().storage, config().dataDir);
+      const release = await addRelease(kysely, files, {
         os: os as Os,
         version,
         notes: typeof args.values.notes === 'string' ? args.values.notes : '',

@@ -1,17 +1,18 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type SignedUp, signUp, withToken } from '../../../server-test/accounts';
 import { blamedFields, call, multipartFile, testImage, uploadAvatar } from '../../../server-test/settings';
 import { type TestApp, createTestApp } from '../../../server-test/test-app';
+import { fileStoreKinds, useFileStoreEnv } from '../../../server-test/s3-store';
 import { testDialect } from '../../../server-test/test-db';
 
-describe(`/api/company/avatar on ${testDialect()}`, () => {
+describe.each(fileStoreKinds)(`/api/company/avatar on ${testDialect()} with the %s file store`, (store) => {
   let testApp: TestApp;
   let owner: SignedUp;
+  const selected = useFileStoreEnv(store);
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ env: selected.env });
   });
   afterAll(async () => {
     await testApp.close();
@@ -20,11 +21,11 @@ describe(`/api/company/avatar on ${testDialect()}`, () => {
     owner = await signUp(testApp.app);
   });
 
-  const avatarsDir = () => path.join(testApp.config.dataDir, 'uploads', 'avatars');
+  const storedLogos = async () => (await testApp.files.list('uploads/avatars')).map((key) => path.posix.basename(key));
   const currentUrl = async (): Promise<string | null> =>
     (await call(testApp.app, owner.token, 'GET', '/api/company/avatar')).json().url;
   const fetchImage = (url: string) => testApp.app.inject({ url });
-  const fileCount = () => (existsSync(avatarsDir()) ? readdirSync(avatarsDir()).length : 0);
+  const fileCount = async () => (await storedLogos()).length;
 
   it.each(['png', 'jpeg', 'webp'] as const)(
     'accepts a %s, stores a PNG and serves it with long caching',
@@ -50,8 +51,8 @@ describe(`/api/company/avatar on ${testDialect()}`, () => {
     expect(second).not.toBe(first);
     expect((await fetchImage(first)).statusCode).toBe(404);
     expect((await fetchImage(second)).statusCode).toBe(200);
-    expect(readdirSync(avatarsDir())).toContain(path.basename(second));
-    expect(readdirSync(avatarsDir())).not.toContain(path.basename(first));
+    expect(await storedLogos()).toContain(path.basename(second));
+    expect(await storedLogos()).not.toContain(path.basename(first));
   });
 
   it('drops EXIF metadata, GPS position included', async () => {
@@ -106,11 +107,11 @@ describe(`/api/company/avatar on ${testDialect()}`, () => {
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(big.length).toBeGreaterThan(6_000_000);
-    const before = fileCount();
+    const before = await fileCount();
     const response = await uploadAvatar(testApp.app, owner.token, big);
     expect(response.statusCode).toBe(413);
     expect(await currentUrl()).toBeNull();
-    expect(fileCount()).toBe(before);
+    expect(await fileCount()).toBe(before);
   });
 
   it('refuses JSON instead of multipart, and a multipart body without the file field', async () => {

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -9,10 +8,12 @@ import { authOf } from '../../plugins/auth';
 import { multipartProblem } from '../../plugins/multipart-problem';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
 import type { FastifyRequest } from 'fastify';
+import type { StoredRead } from '../../storage/file-store';
+import { storageProblemFor } from '../../storage/storage-failure';
 import { companyById } from '../companies/service';
 import type { SettingsDeps } from '../settings/deps';
 import { avatarMaxBytes } from './image';
-import { avatarFilePattern, avatarUrl, avatarsDir, removeAvatar, replaceAvatar } from './service';
+import { avatarFilePattern, avatarKey, avatarUrl, removeAvatar, replaceAvatar } from './service';
 
 const badFile = (reason: string) =>
   new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: `body/${avatarField}`, reason }] });
@@ -64,7 +65,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = a
         operationId: 'uploadAvatar',
         ...common,
         summary: 'Upload or replace the logo',
-        description: `multipart/form-data with one file in the "${avatarField}" field: JPEG, PNG or WebP (decided from the bytes), at most 5 MB. Re-encoded as PNG without metadata. 415 for other types, 400 for a damaged image or a second file, 413 above 5 MB or 50 megapixels. 507 STORAGE_FULL or 503 STORAGE_READ_ONLY (with Retry-After) when the server cannot store it; the previous logo stays.`,
+        description: `multipart/form-data with one file in the "${avatarField}" field: JPEG, PNG or WebP (decided from the bytes), at most 5 MB. Re-encoded as PNG without metadata. 415 for other types, 400 for a damaged image or a second file, 413 above 5 MB or 50 megapixels. 507 STORAGE_FULL, 503 STORAGE_READ_ONLY or 503 STORAGE_UNAVAILABLE (the object store cannot be reached), with Retry-After, when the server cannot store it; the previous logo stays.`,
         consumes: ['multipart/form-data'],
         response: { 200: Avatar, ...problemResponses(400, 401, 403, 413, 415, 503, 507) },
       },
@@ -111,23 +112,25 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = a
         ),
         produces: ['image/png'],
         response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The PNG image.' }),
-          ...problemResponses(400, 404),
+          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'The PNG image.' }),
+          ...problemResponses(400, 404, 503),
         },
       },
     },
     async (request, reply) => {
-      let image: Buffer;
+      let image: StoredRead | null;
       try {
-        image = await readFile(path.join(avatarsDir(deps), request.params.file));
-      } catch {
-        throw new HttpProblem(404, 'NOT_FOUND');
+        image = await deps.files.read(avatarKey(request.params.file));
+      } catch (error) {
+        throw storageProblemFor(error);
       }
+      if (!image) throw new HttpProblem(404, 'NOT_FOUND');
       return reply
         .type('image/png')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('cross-origin-resource-policy', 'cross-origin')
-        .send(image);
+        .header('content-length', String(image.size))
+        .send(image.stream);
     },
   );
 };

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { iso } from '../../clock';
 import { HttpProblem } from '../../plugins/problem';
@@ -12,7 +11,11 @@ import { reencodeAvatar } from './image';
 export const avatarFilePattern = /^[0-9a-f]{32}\.png$/;
 export const avatarUrlPath = '/api/avatars/';
 
-export const avatarsDir = (deps: Pick<SettingsDeps, 'uploadsDir'>): string => path.join(deps.uploadsDir, 'avatars');
+/** The logos' folder of a local store (DATA_DIR/uploads/avatars), for the operator's checks. */
+export const avatarsDir = (uploadsDir: string): string => path.join(uploadsDir, 'avatars');
+
+/** The store key of a logo file. */
+export const avatarKey = (file: string): string => `uploads/avatars/${file}`;
 
 export const avatarUrl = (file: string | null): string | null => (file ? `${avatarUrlPath}${file}` : null);
 
@@ -27,14 +30,11 @@ export const replaceAvatar = async (deps: SettingsDeps, companyId: string, uploa
   }
   const company = await companyById(deps.db, companyId);
   if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
-  const dir = avatarsDir(deps);
   const file = `${randomBytes(16).toString('hex')}.png`;
   try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, file), image.png, { flag: 'wx' });
+    // A put is whole or absent: a write cut short leaves nothing under the key.
+    await deps.files.put(avatarKey(file), image.png, 'image/png');
   } catch (error) {
-    // A write cut short by a full volume leaves the part it wrote.
-    await rm(path.join(dir, file), { force: true });
     throw storageProblemFor(error);
   }
   try {
@@ -44,11 +44,12 @@ export const replaceAvatar = async (deps: SettingsDeps, companyId: string, uploa
       .where('id', '=', companyId)
       .execute();
   } catch (error) {
-    await rm(path.join(dir, file), { force: true });
+    await deps.files.delete(avatarKey(file)).catch(() => undefined);
     throw error;
   }
   deps.companyChanged(companyId);
-  if (company.avatar_file) await rm(path.join(dir, company.avatar_file), { force: true });
+  // The new logo is in place; a store that fails now only leaves the old file behind.
+  if (company.avatar_file) await deps.files.delete(avatarKey(company.avatar_file)).catch(() => undefined);
   return avatarUrl(file)!;
 };
 
@@ -61,5 +62,5 @@ export const removeAvatar = async (deps: SettingsDeps, companyId: string): Promi
     .where('id', '=', companyId)
     .execute();
   deps.companyChanged(companyId);
-  await rm(path.join(avatarsDir(deps), company.avatar_file), { force: true });
+  await deps.files.delete(avatarKey(company.avatar_file)).catch(() => undefined);
 };

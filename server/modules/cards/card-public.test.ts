@@ -11,12 +11,13 @@ import {
   useCardsTestApp,
 } from '../../../server-test/cards';
 import { call } from '../../../server-test/settings';
+import { fileStoreKinds } from '../../../server-test/s3-store';
 import { days, minutes } from '../../../server-test/test-clock';
 import { testDialect } from '../../../server-test/test-db';
 
-describe(`the patient's preview of a card on ${testDialect()}`, () => {
+describe.each(fileStoreKinds)(`the patient's preview of a card on ${testDialect()} with the %s file store`, (store) => {
   const start = '2026-11-23T09:00:00.000Z';
-  const server = useCardsTestApp(start);
+  const server = useCardsTestApp(start, store);
   const { time, mail } = server;
   let device: ActivatedDevice;
 
@@ -215,7 +216,7 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
       const card = await uploadCard(app(), device, { files: { pdf: samplePdf() } });
       const image = `/api/cards/${card.previewLink}/files/before-480.webp`;
       expect((await get(image)).statusCode).toBe(200);
-      const folders = cardFolders(server.testApp).length;
+      const folders = (await cardFolders(server.testApp)).length;
       const revoked = await post(
         app(),
         `/api/company/cards/${card.id}/revoke`,
@@ -226,7 +227,7 @@ describe(`the patient's preview of a card on ${testDialect()}`, () => {
       expect(await problemOf(`/api/cards/${card.previewLink}`)).toEqual(expected);
       expect(await problemOf(image)).toEqual(expected);
       expect(await problemOf(`/api/cards/${card.previewLink}/files/plan.pdf`)).toEqual(expected);
-      expect(cardFolders(server.testApp)).toHaveLength(folders - 1);
+      expect(await cardFolders(server.testApp)).toHaveLength(folders - 1);
       const files = await server.testApp.db
         .selectFrom('treatment_card_files')
         .select('name')

@@ -224,7 +224,7 @@ describe(`POST /api/app/cards refuses bad input on ${testDialect()}`, () => {
     );
     it.each(rows)('%s', async (_name, overrides, status, field, reason) => {
       const counts = await cardRowCounts(server.testApp);
-      const folders = cardFolders(server.testApp);
+      const folders = await cardFolders(server.testApp);
       const response = await postCard(app(), await cardParts(device, await overrides()));
       expect({ status: response.statusCode, body: response.json() }).toMatchObject({
         status,
@@ -233,7 +233,7 @@ describe(`POST /api/app/cards refuses bad input on ${testDialect()}`, () => {
       expect(response.headers['content-type']).toContain('application/problem+json');
       if (reason) expect(response.json().errors).toContainEqual({ field, reason });
       expect(await cardRowCounts(server.testApp)).toEqual(counts);
-      expect(cardFolders(server.testApp)).toEqual(folders);
+      expect(await cardFolders(server.testApp)).toEqual(folders);
     });
 
     it('names every failing field of one upload at once', async () => {

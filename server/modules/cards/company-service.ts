@@ -4,6 +4,7 @@ import { iso } from '../../clock';
 import { HttpProblem } from '../../plugins/problem';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
 import { removeCardFiles } from './card-storage';
+import { storageProblemFor } from '../../storage/storage-failure';
 import { companyCard } from './card-views';
 import type { CardsDeps } from './deps';
 import {
@@ -61,7 +62,8 @@ export const listCards = async (
 
 /**
  * Ends the link for good: the card stays listed (revoked), its images and PDF are deleted. Revoking twice is not an
- * error. The files go after the rows' commit, so a failure there never leaves a live card without its files.
+ * error. The files go after the rows' commit, so a failure there never leaves a live card without its files; a store
+ * that is down answers 503 and revoking again removes them.
  */
 export const revokeCard = async (
   deps: CardsDeps,
@@ -78,7 +80,11 @@ export const revokeCard = async (
     return done;
   });
   deps.cardAnswers.forgetCard(card.id);
-  if (revoked) await removeCardFiles(deps.uploadsDir, card.storage_dir);
+  if (revoked || card.revoked_at) {
+    await removeCardFiles(deps.files, card.storage_dir).catch((error: unknown) => {
+      throw storageProblemFor(error);
+    });
+  }
   return present(deps, await companyCardById(deps, companyId, id));
 };
 

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { CardFileParams, PreviewLinkParams, PublicCard } from '../../../contract/api/cards';
 import { problemResponses } from '../../plugins/problem';
 import { unvalidatedParamsCompiler } from '../../plugins/validation';
+import { sendStored, sendUnsatisfiable } from '../../storage/byte-range';
 import type { CardContent } from './card-content-cache';
 import type { CardsDeps } from './deps';
 import { type PublicCardParts, cardFile, publicCard } from './public-service';
@@ -79,23 +80,25 @@ export const cardPublicRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
         operationId: 'getPreviewCardFile',
         tags: ['cards'],
         summary: 'An image variant or the PDF of a card (public)',
-        description: `Names come from the card's image variants and pdfUrl. Immutable and cached for a year by the browser only (private): a revoked or expired card's files are not served. The PDF is sent as a download. ${notFoundNote}`,
+        description: `Names come from the card's image variants and pdfUrl. Immutable and cached for a year by the browser only (private): a revoked or expired card's files are not served. The PDF is sent as a download; one byte range (Range: bytes=…) answers 206. ${notFoundNote}`,
         params: CardFileParams,
         produces: ['image/webp', 'image/jpeg', 'application/pdf'],
         response: {
           200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The file.' }),
-          ...problemResponses(404),
+          206: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The asked range of the file.' }),
+          416: Type.Null({ description: 'The asked range lies past the end of the file.' }),
+          ...problemResponses(404, 503),
         },
       },
     },
     async (request, reply) => {
-      const file = await cardFile(deps, request.params.previewLink, request.params.name);
-      if (file.role === 'pdf') reply.header('content-disposition', 'attachment; filename="treatment-plan.pdf"');
-      return reply
-        .type(file.mediaType)
+      const found = await cardFile(deps, request.params.previewLink, request.params.name, request.headers.range);
+      if (found.role === 'pdf') reply.header('content-disposition', 'attachment; filename="treatment-plan.pdf"');
+      reply
+        .type(found.mediaType)
         .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(file.data);
+        .header('cross-origin-resource-policy', 'cross-origin');
+      return found.file ? sendStored(reply, found.file) : sendUnsatisfiable(reply, found.size);
     },
   );
 };

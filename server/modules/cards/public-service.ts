@@ -5,6 +5,8 @@ import { hashSecretToken } from '../../security/secret-tokens';
 import { avatarUrl } from '../avatar/service';
 import { companyById } from '../companies/service';
 import { readCardFile } from './card-storage';
+import { requestedRange } from '../../storage/byte-range';
+import type { StoredRead } from '../../storage/file-store';
 import { cardImage, cardState, fileUrl, parseFormula, parsePlan } from './card-views';
 import type { CardsDeps } from './deps';
 import { type CardContent } from './card-content-cache';
@@ -105,19 +107,33 @@ export const publicCard = async (
 };
 
 export interface CardFileContent {
-  data: Buffer;
+  /** Null when the asked range lies past the end (416). */
+  file: StoredRead | null;
+  size: number;
   mediaType: string;
   role: 'before' | 'after' | 'pdf';
 }
 
-/** A stored image or PDF of a card its link opens now; a revoked or expired card's files are not served. */
-export const cardFile = async (deps: CardsDeps, link: string, name: string): Promise<CardFileContent> => {
+/**
+ * A stored image or PDF of a card its link opens now, or the range of it a Range header asks; a revoked or expired
+ * card's files are not served.
+ */
+export const cardFile = async (
+  deps: CardsDeps,
+  link: string,
+  name: string,
+  rangeHeader?: string,
+): Promise<CardFileContent> => {
   const card = await openCard(deps, link);
   // PostgreSQL text cannot hold U+0000 (the query itself would fail): no stored name has one.
-  const file = card && !name.includes('\u0000') && (await findCardFile(deps.db, card.id, name));
-  const data = card && file && (await readCardFile(deps.uploadsDir, card.storage_dir, file.name));
-  if (!file || !data) throw notFound();
-  return { data, mediaType: file.media_type, role: file.role };
+  const row = card && !name.includes('\u0000') ? await findCardFile(deps.db, card.id, name) : undefined;
+  if (!card || !row) throw notFound();
+  const range = requestedRange(rangeHeader, row.size_bytes);
+  const described = { size: row.size_bytes, mediaType: row.media_type, role: row.role };
+  if (range === 'unsatisfiable') return { file: null, ...described };
+  const file = await readCardFile(deps.files, card.storage_dir, row.name, range);
+  if (!file) throw notFound();
+  return { file, ...described };
 };
 
 /** The clinic's name for the preview page's link-preview metadata, when the link opens a card; no view counted. */

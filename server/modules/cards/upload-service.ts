@@ -87,10 +87,10 @@ export const uploadCard = async (deps: CardsDeps, parts: UploadParts): Promise<U
   if (upload.pdf) {
     const pdfRow = { name: pdfName, width: null, height: null, media_type: 'application/pdf' };
     rows.push({ card_id: id, role: 'pdf', size_bytes: upload.pdf.length, ...pdfRow });
-    stored.push({ name: pdfName, data: upload.pdf });
+    stored.push({ name: pdfName, data: upload.pdf, mediaType: 'application/pdf' });
   }
 
-  await writeCardFiles(deps.uploadsDir, storageDir, stored);
+  await writeCardFiles(deps.files, storageDir, stored);
   try {
     await deps.db.transaction().execute(async (trx) => {
       await insertCard(
@@ -123,7 +123,7 @@ export const uploadCard = async (deps: CardsDeps, parts: UploadParts): Promise<U
       );
     });
   } catch (error) {
-    await removeCardFiles(deps.uploadsDir, storageDir);
+    await removeCardFiles(deps.files, storageDir).catch(() => undefined);
     throw error;
   }
   return { id, previewLink: link, previewUrl: previewUrl(deps.publicUrl, link), expiresAt };

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,19 +8,21 @@ import { mailbox, signUp, withToken } from '../../../server-test/accounts';
 import { confirmedCompany } from '../../../server-test/licensing';
 import { type TestApp, createTestApp } from '../../../server-test/test-app';
 import { createTestClock, minutes } from '../../../server-test/test-clock';
+import { fileStoreKinds, useFileStoreEnv } from '../../../server-test/s3-store';
 import { testDialect } from '../../../server-test/test-db';
-import { ReleaseError, addRelease, releasesDir } from './service';
+import { ReleaseError, addRelease } from './service';
 
 const run = promisify(execFile);
 
-describe(`installers on ${testDialect()}`, () => {
+describe.each(fileStoreKinds)(`installers on ${testDialect()} with the %s file store`, (store) => {
   const time = createTestClock();
   const mail = mailbox();
   let testApp: TestApp;
   let scratch: string;
+  const selected = useFileStoreEnv(store);
 
   beforeAll(async () => {
-    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued });
+    testApp = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued, env: selected.env });
     scratch = mkdtempSync(path.join(tmpdir(), 'installers-'));
   });
   afterAll(async () => {
@@ -34,7 +36,7 @@ describe(`installers on ${testDialect()}`, () => {
     return file;
   };
   const publish = (os: 'windows' | 'macos', version: string, file: string) =>
-    addRelease(testApp.db, testApp.config.dataDir, { os, version, notes: `Version ${version}`, file, now: time.now() });
+    addRelease(testApp.db, testApp.files, { os, version, notes: `Version ${version}`, file, now: time.now() });
   const releases = async (token: string) =>
     testApp.app.inject({ url: '/api/company/releases', headers: withToken(token) });
 
@@ -75,6 +77,51 @@ describe(`installers on ${testDialect()}`, () => {
     expect(download.headers['x-content-sha256']).toBe(expectedSha);
   });
 
+  it('resume a download from a byte range (206), and answer 416 past the end', async () => {
+    const { token } = await confirmedCompany(testApp.app, mail);
+    const [latest] = (await releases(token)).json().releases;
+    const url = new URL(latest.downloadUrl);
+    const get = (range: string) => testApp.app.inject({ url: url.pathname + url.search, headers: { range } });
+    const part = await get('bytes=8-');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 8-${latest.sizeBytes - 1}/${latest.sizeBytes}`);
+    expect(part.body).toBe(Buffer.from('windows build 1.1.0 \u2014 binary stand-in').subarray(8).toString());
+    expect((await get(`bytes=${latest.sizeBytes}-`)).statusCode).toBe(416);
+  });
+
+  if (store === 's3') {
+    it('redirect to a signed URL of the store when S3_SIGNED_DOWNLOADS is on', async () => {
+      const env = { ...selected.env, S3_SIGNED_DOWNLOADS: 'true' };
+      const signing = await createTestApp({ clock: time.clock, onMailQueued: mail.onMailQueued, env });
+      try {
+        const file = installer('Dentiqo Setup 9.0.0.exe', 'signed download');
+        await addRelease(signing.db, signing.files, {
+          os: 'windows',
+          version: '9.0.0',
+          notes: '',
+          file,
+          now: time.now(),
+        });
+        const { token } = await confirmedCompany(signing.app, mail);
+        const listed = await signing.app.inject({ url: '/api/company/releases', headers: withToken(token) });
+        const windows = listed.json().releases.find((release: { os: string }) => release.os === 'windows');
+        const url = new URL(windows.downloadUrl);
+        const answer = await signing.app.inject({ url: url.pathname + url.search });
+        expect(answer.statusCode).toBe(302);
+        expect(answer.headers.location).toContain(`${selected.env.S3_ENDPOINT}/${selected.env.S3_BUCKET}/releases/`);
+        const fetched = await fetch(answer.headers.location!);
+        expect(fetched.status).toBe(200);
+        expect(
+          createHash('sha256')
+            .update(Buffer.from(await fetched.arrayBuffer()))
+            .digest('hex'),
+        ).toBe(windows.sha256);
+      } finally {
+        await signing.close();
+      }
+    });
+  }
+
   it('refuse tampered, borrowed and expired links', async () => {
     const { token } = await confirmedCompany(testApp.app, mail);
     const [windows, macos] = (await releases(token)).json().releases;
@@ -99,12 +146,12 @@ describe(`installers on ${testDialect()}`, () => {
   });
 
   it('refuse to publish a bad version, an empty or missing file, or a version twice, leaving nothing behind', async () => {
-    const before = readdirSync(releasesDir(testApp.config.dataDir)).sort();
+    const before = (await testApp.files.list('releases')).sort();
     await expect(publish('macos', 'latest', installer('a.dmg', 'x'))).rejects.toThrow(/--version must look like 1.2.3/);
     await expect(publish('macos', '2.0.0', installer('empty.dmg', ''))).rejects.toThrow(/is empty/);
     await expect(publish('macos', '2.0.0', path.join(scratch, 'missing.dmg'))).rejects.toThrow(ReleaseError);
     await expect(publish('macos', '1.1.0', installer('again.dmg', 'again'))).rejects.toThrow(/already published/);
-    expect(readdirSync(releasesDir(testApp.config.dataDir)).sort()).toEqual(before);
+    expect((await testApp.files.list('releases')).sort()).toEqual(before);
   });
 });
 

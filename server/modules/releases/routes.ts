@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ReleasesResponse } from '../../../contract/api/releases';
@@ -11,10 +9,24 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { checkDownload } from './download-links';
 import { findRelease } from './repository';
-import { releaseViews, releasesDir } from './service';
+import { sendStored, sendUnsatisfiable, requestedRange } from '../../storage/byte-range';
+import type { FileStore } from '../../storage/file-store';
+import { storageProblemFor } from '../../storage/storage-failure';
+import { releaseKey, releaseViews } from './service';
+
+/** A signed URL of the store outlives the redirect just long enough for a slow start. */
+const signedUrlSeconds = 300;
 
 export interface ReleasesRoutesOptions {
-  deps: { db: Kysely<Database>; clock: Clock; publicUrl: string; dataDir: string; downloadKey: Buffer };
+  deps: {
+    db: Kysely<Database>;
+    clock: Clock;
+    publicUrl: string;
+    files: FileStore;
+    /** Redirect to a signed URL of the object store instead of passing the bytes through. */
+    signedDownloads: boolean;
+    downloadKey: Buffer;
+  };
 }
 
 const DownloadParams = Type.Object({ releaseId: Type.String({ pattern: '^[0-9a-hjkmnp-tv-z]{26}$' }) });
@@ -58,12 +70,15 @@ export const releasesRoutes: FastifyPluginAsyncTypebox<ReleasesRoutesOptions> = 
         tags: ['installers'],
         summary: 'Download an installer through a signed link from /api/company/releases',
         description:
-          '403 FORBIDDEN for a link that is expired or not signed by this server; 404 for an unknown release.',
+          '403 FORBIDDEN for a link that is expired or not signed by this server; 404 for an unknown release. One byte range (Range: bytes=…) answers 206, so a broken download can resume. A server keeping files in S3 with S3_SIGNED_DOWNLOADS=true answers 302 to a short-lived signed URL of the store instead.',
         params: DownloadParams,
         querystring: DownloadQuery,
         response: {
           200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The installer' }),
-          ...problemResponses(400, 403, 404, 500),
+          206: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'A range of it' }),
+          302: Type.Null({ description: 'To a signed URL of the object store' }),
+          416: Type.Null({ description: 'The asked range lies past the end of the file' }),
+          ...problemResponses(400, 403, 404, 500, 503),
         },
       },
     },
@@ -82,13 +97,25 @@ export const releasesRoutes: FastifyPluginAsyncTypebox<ReleasesRoutesOptions> = 
         });
       const release = await findRelease(deps.db, releaseId);
       if (!release) throw new HttpProblem(404, 'NOT_FOUND');
-      return reply
+      const key = releaseKey(release.storage_name);
+      reply.header('cache-control', 'private, no-store');
+      if (deps.signedDownloads) {
+        const url = await deps.files.signedUrl(key, signedUrlSeconds, release.file_name).catch((error: unknown) => {
+          throw storageProblemFor(error);
+        });
+        if (url) return reply.redirect(url, 302);
+      }
+      reply
         .header('content-type', 'application/octet-stream')
-        .header('content-length', String(release.size_bytes))
         .header('content-disposition', attachment(release.file_name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-sha256', release.sha256)
-        .send(createReadStream(path.join(releasesDir(deps.dataDir), release.storage_name)));
+        .header('x-content-sha256', release.sha256);
+      const range = requestedRange(request.headers.range, release.size_bytes);
+      if (range === 'unsatisfiable') return sendUnsatisfiable(reply, release.size_bytes);
+      const file = await deps.files.read(key, range).catch((error: unknown) => {
+        throw storageProblemFor(error);
+      });
+      if (!file) throw new HttpProblem(404, 'NOT_FOUND');
+      return sendStored(reply, file);
     },
   );
 };

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
+import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
 import type { Kysely } from 'kysely';
 import {
   type Release as ReleaseView,
@@ -12,15 +11,26 @@ import {
 import { iso } from '../../clock';
 import { newId } from '../../db/ids';
 import type { Database, Release } from '../../db/tables';
+import type { FileStore } from '../../storage/file-store';
 import { downloadPath } from './download-links';
 import { findReleaseByVersion, insertRelease, latestReleases } from './repository';
 
+/** The installers' folder of a local store (DATA_DIR/releases), for the operator's checks. */
 export const releasesDir = (dataDir: string): string => path.join(dataDir, 'releases');
 
-const fileSha256 = async (file: string): Promise<string> => {
+/** The store key of an installer. */
+export const releaseKey = (storageName: string): string => `releases/${storageName}`;
+
+/** Passes the bytes through and hashes them on the way, so the hash is of exactly what was stored. */
+const hashing = () => {
   const hash = createHash('sha256');
-  await pipeline(createReadStream(file), hash);
-  return hash.digest('hex');
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, digest: () => hash.digest('hex') };
 };
 
 export interface NewRelease {
@@ -36,10 +46,11 @@ export class ReleaseError extends Error {
 }
 
 /**
- * Stores an installer under `$DATA_DIR/releases/` and records it. The file is copied to a temporary name and
- * renamed only once its row can be written, so a failure leaves neither a stray file nor a row without a file.
+ * Stores an installer in the file store (`releases/` under DATA_DIR, or the bucket) and records it. The file is
+ * stored first and the row written after; a row that cannot be written takes the stored file with it, so a failure
+ * leaves neither a stray file nor a row without a file.
  */
-export const addRelease = async (db: Kysely<Database>, dataDir: string, release: NewRelease): Promise<Release> => {
+export const addRelease = async (db: Kysely<Database>, files: FileStore, release: NewRelease): Promise<Release> => {
   if (!new RegExp(releaseVersionPattern).test(release.version)) {
     throw new ReleaseError(`--version must look like 1.2.3 (optionally -beta.1), got "${release.version}"`);
   }
@@ -58,28 +69,33 @@ export const addRelease = async (db: Kysely<Database>, dataDir: string, release:
   const id = newId(release.now.getTime());
   const fileName = path.basename(release.file);
   const storageName = `${id}-${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}`;
-  const dir = releasesDir(dataDir);
-  mkdirSync(dir, { recursive: true });
-  const temporary = path.join(dir, `.${storageName}.partial`);
+  const hash = hashing();
   try {
-    await copyFile(release.file, temporary);
-    const row: Release = {
-      id,
-      os: release.os,
-      version: release.version,
-      file_name: fileName,
-      size_bytes: size,
-      sha256: await fileSha256(temporary),
-      notes: release.notes,
-      storage_name: storageName,
-      published_at: iso(release.now),
-    };
-    await insertRelease(db, row);
-    renameSync(temporary, path.join(dir, storageName));
-    return row;
-  } finally {
-    rmSync(temporary, { force: true });
+    const source = createReadStream(release.file);
+    source.once('error', (error) => hash.stream.destroy(error));
+    const stream = source.pipe(hash.stream);
+    await files.put(releaseKey(storageName), { stream, length: size }, 'application/octet-stream');
+  } catch (error) {
+    throw new ReleaseError(`Cannot store the installer in the ${files.kind} file store: ${(error as Error).message}`);
   }
+  const row: Release = {
+    id,
+    os: release.os,
+    version: release.version,
+    file_name: fileName,
+    size_bytes: size,
+    sha256: hash.digest(),
+    notes: release.notes,
+    storage_name: storageName,
+    published_at: iso(release.now),
+  };
+  try {
+    await insertRelease(db, row);
+  } catch (error) {
+    await files.delete(releaseKey(storageName)).catch(() => undefined);
+    throw error;
+  }
+  return row;
 };
 
 export const releaseViews = async (

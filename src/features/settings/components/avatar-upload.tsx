@@ -28,6 +28,7 @@ type ProblemKey = 'avatar.tooLarge' | 'avatar.wrongType' | 'avatar.storageReadOn
  */
 const problemKeyByCode: Partial<Record<ErrorCode, ProblemKey>> = {
   STORAGE_READ_ONLY: 'avatar.storageReadOnly',
+  STORAGE_UNAVAILABLE: 'avatar.storageReadOnly',
   STORAGE_FULL: 'avatar.storageFull',
 };
 // A proxy's own 413 or 415 carries no problem body, and means the same.
