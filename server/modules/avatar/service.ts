@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { iso } from '../../clock';
 import { HttpProblem } from '../../plugins/problem';
 import { storageProblemFor } from '../../storage/storage-failure';
-import { companyById } from '../companies/service';
+import { companyById, setCompanyAvatar } from '../companies/service';
 import type { SettingsDeps } from '../settings/deps';
 import { reencodeAvatar } from './image';
 
@@ -38,16 +37,11 @@ export const replaceAvatar = async (deps: SettingsDeps, companyId: string, uploa
     throw storageProblemFor(error);
   }
   try {
-    await deps.db
-      .updateTable('companies')
-      .set({ avatar_file: file, updated_at: iso(deps.clock()) })
-      .where('id', '=', companyId)
-      .execute();
+    await setCompanyAvatar(deps, companyId, file, deps.clock());
   } catch (error) {
     await rm(path.join(dir, file), { force: true });
     throw error;
   }
-  deps.companyChanged(companyId);
   if (company.avatar_file) await rm(path.join(dir, company.avatar_file), { force: true });
   return avatarUrl(file)!;
 };
@@ -55,11 +49,6 @@ export const replaceAvatar = async (deps: SettingsDeps, companyId: string, uploa
 export const removeAvatar = async (deps: SettingsDeps, companyId: string): Promise<void> => {
   const company = await companyById(deps.db, companyId);
   if (!company?.avatar_file) return;
-  await deps.db
-    .updateTable('companies')
-    .set({ avatar_file: null, updated_at: iso(deps.clock()) })
-    .where('id', '=', companyId)
-    .execute();
-  deps.companyChanged(companyId);
+  await setCompanyAvatar(deps, companyId, null, deps.clock());
   await rm(path.join(avatarsDir(deps), company.avatar_file), { force: true });
 };
