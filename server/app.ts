@@ -9,6 +9,8 @@ import type { Config } from './config';
 import type { Database } from './db/tables';
 import { accountNameRoutes } from './modules/account-name/routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { securityEventRoutes } from './modules/audit/routes';
+import { avatarRoutes } from './modules/avatar/routes';
 import { fillLegalPlaceholders } from './modules/content/legal-placeholders';
 import { loadContent } from './modules/content/load-content';
 import { resolveContentPage } from './modules/content/page-metadata';
@@ -34,10 +36,15 @@ import { createKeyVault } from './modules/licensing/key-vault';
 import { licenseSummaryRoutes } from './modules/licensing/summary-routes';
 import { loadEmailTexts } from './modules/mail/email-texts';
 import type { QueuedMail } from './modules/mail/service';
+import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
+import { patientPlatformRoutes } from './modules/patient-platform/routes';
+import { priceListRoutes } from './modules/price-list/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { releasesRoutes } from './modules/releases/routes';
-import { settingsRoutes } from './modules/settings/routes';
 import { authenticateSession } from './modules/sessions/service';
+import { ownPasswordRoutes } from './modules/staff/own-password-routes';
+import { staffRoutes } from './modules/staff/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { AccessLogController } from './plugins/access-log';
@@ -225,7 +232,18 @@ export const buildApp = async ({
     patientPlatformUrl: config.settings.patientPlatformUrl,
     companyChanged: deps.companyChanged,
   };
-  await app.register(settingsRoutes, { deps: settingsDeps });
+  // The company settings: profile, logo, password, staff, patient platform, price list and the audit log.
+  const settingsModules = [
+    profileRoutes,
+    avatarRoutes,
+    passwordChangeRoutes,
+    ownPasswordRoutes,
+    staffRoutes,
+    patientPlatformRoutes,
+    priceListRoutes,
+    securityEventRoutes,
+  ];
+  for (const routes of settingsModules) await app.register(routes, { deps: settingsDeps });
   const cardViews = createViewCounter(db, {
     intervalMs: cardViewsFlushMs,
     onError: (error) => app.log.error({ err: error }, 'card views could not be written; kept for the next attempt'),
