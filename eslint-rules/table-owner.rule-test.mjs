@@ -21,10 +21,22 @@ ruleTester.run('table-owner', tableOwner, {
       code: `export const rename = (db, id, name) => db.updateTable('companies').set({ name }).where('id', '=', id).execute();`,
     },
     {
-      name: 'another module reads it',
-      filename: at('server/modules/profile/service.ts'),
+      name: 'another module joins the owner’s read model',
+      filename: at('server/modules/licensing/repository.ts'),
       options,
-      code: `export const read = (db, id) => db.selectFrom('companies').selectAll().where('id', '=', id).execute();`,
+      code: `db.selectFrom('device_slots').innerJoin(companyConfirmations().as('company'), 'company.id', 'company_id');`,
+    },
+    {
+      name: 'the owning module reads and joins its table anywhere in the module',
+      filename: at('server/modules/companies/read-model.ts'),
+      options,
+      code: `db.selectFrom('companies as c').innerJoin('companies', 'a', 'b').selectFrom('recent');`,
+    },
+    {
+      name: 'an operator command outside the modules reads any table',
+      filename: at('server/cli/ops/find-company.ts'),
+      options,
+      code: `db.selectFrom('companies').selectAll();`,
     },
     {
       name: 'an upsert in raw SQL by the owner',
@@ -56,6 +68,16 @@ ruleTester.run('table-owner', tableOwner, {
       errors: [notOwner('companies', 'companies')],
     },
     {
+      name: 'a module reads or joins another module’s table',
+      filename: at('server/modules/price-list/service.ts'),
+      options,
+      code: `db.selectFrom(['price_rows', 'companies']).leftJoin('companies as c', 'c.id', 'price_rows.company_id');`,
+      errors: [
+        { messageId: 'readsOther', data: { table: 'companies', owner: 'companies' } },
+        { messageId: 'readsOther', data: { table: 'companies', owner: 'companies' } },
+      ],
+    },
+    {
       name: 'raw SQL, an unknown table and a table named at run time',
       filename: at('server/modules/cards/repository.ts'),
       options,
@@ -69,4 +91,4 @@ ruleTester.run('table-owner', tableOwner, {
   ],
 });
 
-console.info('table-owner: the rule finds writes outside the owner’s repository and accepts the owner’s.');
+console.info('table-owner: the rule finds writes outside the owner’s repository and reads outside its module.');
