@@ -18,10 +18,7 @@ import { contentRoutes, seoRoutes } from './modules/content/routes';
 import { mediaRoutes } from './modules/content/media-routes';
 import { createContentService } from './modules/content/service';
 import { isFileEntry, mediaFolder } from './modules/content/videos-file';
-import { billingRoutes } from './modules/billing/routes';
-import { createSandboxProvider } from './modules/billing/sandbox-provider';
-import { sandboxRoutes } from './modules/billing/sandbox-routes';
-import { loadSandboxTexts } from './modules/billing/sandbox-texts';
+import { paymentsModule } from './modules/billing/payments';
 import type { CardsDeps } from './modules/cards/deps';
 import { resolvePreviewPage } from './modules/cards/page-metadata';
 import { createCardAnswerCache } from './modules/cards/card-answer-cache';
@@ -55,10 +52,7 @@ import { genReqId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validation';
-import { createSecretBox } from './security/encryption';
-import { resolveEncryptionKey } from './security/encryption-key';
-import { deriveLookupKey } from './security/keyed-hash';
-import { loadLicenseKeys } from './security/license-keys';
+import { loadAppKeys } from './security/app-keys';
 import { type Passwords, createPasswords } from './security/passwords';
 
 export interface AppDeps {
@@ -162,22 +156,8 @@ export const buildApp = async ({
   await app.register(passwordResetRoutes, { deps });
   await app.register(accountNameRoutes, { deps });
 
-  const encryptionKey = resolveEncryptionKey(config.settings.encryptionKey, config.dataDir, (file) =>
-    app.log.warn({ file }, 'ENCRYPTION_KEY is not set: generated a development key'),
-  );
-  const signingKeys = loadLicenseKeys({
-    dir: config.licensing.keysDir,
-    currentKid: config.licensing.currentKid,
-    generateWhenEmpty: config.nodeEnv !== 'production',
-    now: clock(),
-    onGenerated: (kid, dir) => app.log.warn({ kid, dir }, 'no license signing key: generated a development key'),
-  });
-  const secretBox = createSecretBox(encryptionKey);
-  const licensingDeps = {
-    ...deps,
-    vault: createKeyVault(secretBox, deriveLookupKey(encryptionKey, 'activation-key')),
-    signingKeys,
-  };
+  const { secretBox, activationLookupKey, downloadKey, signingKeys } = loadAppKeys(config, clock(), app.log);
+  const licensingDeps = { ...deps, vault: createKeyVault(secretBox, activationLookupKey), signingKeys };
   await app.register(desktopAppRoutes, { deps: licensingDeps });
   await app.register(deviceKeysRoutes, { deps: licensingDeps });
   await app.register(licenseSummaryRoutes, { deps: licensingDeps });
@@ -188,38 +168,11 @@ export const buildApp = async ({
       clock,
       publicUrl: config.publicUrl,
       dataDir: config.dataDir,
-      downloadKey: deriveLookupKey(encryptionKey, 'installer-download'),
+      downloadKey,
     },
   });
 
-  const { billing } = config;
-  // The Stripe SDK is a few megabytes of code held in memory: loaded only when Stripe is the provider.
-  const stripeModules =
-    billing.provider === 'stripe'
-      ? {
-          ...(await import('./modules/billing/stripe-provider')),
-          ...(await import('./modules/billing/stripe-webhook-routes')),
-        }
-      : null;
-  const stripe = stripeModules?.stripeClient(billing.stripe) ?? null;
-  const billingDeps = {
-    ...licensingDeps,
-    prices: billing.prices,
-    provider:
-      stripeModules && stripe
-        ? stripeModules.createStripeProvider(stripe, config.appName)
-        : createSandboxProvider(config.publicUrl),
-  };
-  await app.register(billingRoutes, { deps: billingDeps });
-  if (stripeModules && stripe) {
-    await app.register(stripeModules.stripeWebhookRoutes, {
-      deps: billingDeps,
-      stripe,
-      webhookSecret: billing.stripe.webhookSecret as string,
-    });
-  } else {
-    await app.register(sandboxRoutes, { deps: billingDeps, texts: loadSandboxTexts(config.localesDir) });
-  }
+  await app.register(paymentsModule, { deps: licensingDeps, billing: config.billing, localesDir: config.localesDir });
   await app.register(contentRoutes, { content });
   await app.register(seoRoutes, { content, publicUrl: config.publicUrl });
   const settingsDeps = {
