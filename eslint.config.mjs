@@ -74,12 +74,31 @@ const featureZones = (features) =>
     message: 'A feature never imports another feature; compose them in app/.',
   }));
 
-import { readdirSync, existsSync } from 'node:fs';
-const features = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+const folders = (/** @type {string} */ dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+const features = folders('src/features');
+
+/**
+ * One zone per server module: it may not import another module's repository or routes. It calls the other
+ * module's service; app.ts registers the routes.
+ */
+const moduleZones = (modules) =>
+  modules.map((module) => ({
+    target: `./server/modules/${module}`,
+    from: ['./server/modules/*/repository*', './server/modules/*/routes*', './server/modules/*/*-routes*'],
+    // Exceptions to glob zones match the absolute path of the import.
+    except: [`**/server/modules/${module}/**`],
+    message: "Call the other module's service; only app.ts registers routes.",
+  }));
+const modules = folders('server/modules');
+
+/** Which module owns each table: only its repository writes it (local/table-owner). */
+const tableOwners = JSON.parse(readFileSync('server/db/table-owners.json', 'utf8'));
 
 export default tseslint.config(
   {
@@ -106,7 +125,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones(features)] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, ...featureZones(features), ...moduleZones(modules)] },
+      ],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -139,6 +161,13 @@ export default tseslint.config(
     ignores: ['src/**/__tests__/**', 'src/**/testing/**'],
     plugins: { local: localRules },
     rules: { 'local/no-hard-coded-text': 'error' },
+  },
+  {
+    // Migrations shape every table; tests set up rows as they need.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/db/migrations/**'],
+    plugins: { local: localRules },
+    rules: { 'local/table-owner': ['error', { owners: tableOwners }] },
   },
   {
     // Plain scripts the build copies as they are (public/start-after-paint.js).

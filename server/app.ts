@@ -9,6 +9,8 @@ import type { Config } from './config';
 import type { Database } from './db/tables';
 import { accountNameRoutes } from './modules/account-name/routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { securityEventRoutes } from './modules/audit/routes';
+import { avatarRoutes } from './modules/avatar/routes';
 import { fillLegalPlaceholders } from './modules/content/legal-placeholders';
 import { loadContent } from './modules/content/load-content';
 import { resolveContentPage } from './modules/content/page-metadata';
@@ -16,10 +18,7 @@ import { contentRoutes, seoRoutes } from './modules/content/routes';
 import { mediaRoutes } from './modules/content/media-routes';
 import { createContentService } from './modules/content/service';
 import { isFileEntry, mediaFolder } from './modules/content/videos-file';
-import { billingRoutes } from './modules/billing/routes';
-import { createSandboxProvider } from './modules/billing/sandbox-provider';
-import { sandboxRoutes } from './modules/billing/sandbox-routes';
-import { loadSandboxTexts } from './modules/billing/sandbox-texts';
+import { paymentsModule } from './modules/billing/payments';
 import type { CardsDeps } from './modules/cards/deps';
 import { resolvePreviewPage } from './modules/cards/page-metadata';
 import { createCardAnswerCache } from './modules/cards/card-answer-cache';
@@ -34,10 +33,15 @@ import { createKeyVault } from './modules/licensing/key-vault';
 import { licenseSummaryRoutes } from './modules/licensing/summary-routes';
 import { loadEmailTexts } from './modules/mail/email-texts';
 import type { QueuedMail } from './modules/mail/service';
+import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
+import { patientPlatformRoutes } from './modules/patient-platform/routes';
+import { priceListRoutes } from './modules/price-list/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { releasesRoutes } from './modules/releases/routes';
-import { settingsRoutes } from './modules/settings/routes';
 import { authenticateSession } from './modules/sessions/service';
+import { ownPasswordRoutes } from './modules/staff/own-password-routes';
+import { staffRoutes } from './modules/staff/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { AccessLogController } from './plugins/access-log';
@@ -48,10 +52,7 @@ import { genReqId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validation';
-import { createSecretBox } from './security/encryption';
-import { resolveEncryptionKey } from './security/encryption-key';
-import { deriveLookupKey } from './security/keyed-hash';
-import { loadLicenseKeys } from './security/license-keys';
+import { loadAppKeys } from './security/app-keys';
 import { type Passwords, createPasswords } from './security/passwords';
 import { createFileStore } from './storage/create-file-store';
 
@@ -156,23 +157,9 @@ export const buildApp = async ({
   await app.register(passwordResetRoutes, { deps });
   await app.register(accountNameRoutes, { deps });
 
-  const encryptionKey = resolveEncryptionKey(config.settings.encryptionKey, config.dataDir, (file) =>
-    app.log.warn({ file }, 'ENCRYPTION_KEY is not set: generated a development key'),
-  );
-  const signingKeys = loadLicenseKeys({
-    dir: config.licensing.keysDir,
-    currentKid: config.licensing.currentKid,
-    generateWhenEmpty: config.nodeEnv !== 'production',
-    now: clock(),
-    onGenerated: (kid, dir) => app.log.warn({ kid, dir }, 'no license signing key: generated a development key'),
-  });
-  const secretBox = createSecretBox(encryptionKey);
+  const { secretBox, activationLookupKey, downloadKey, signingKeys } = loadAppKeys(config, clock(), app.log);
   const files = await createFileStore(config.storage, config.dataDir);
-  const licensingDeps = {
-    ...deps,
-    vault: createKeyVault(secretBox, deriveLookupKey(encryptionKey, 'activation-key')),
-    signingKeys,
-  };
+  const licensingDeps = { ...deps, vault: createKeyVault(secretBox, activationLookupKey), signingKeys };
   await app.register(desktopAppRoutes, { deps: licensingDeps });
   await app.register(deviceKeysRoutes, { deps: licensingDeps });
   await app.register(licenseSummaryRoutes, { deps: licensingDeps });
@@ -184,38 +171,11 @@ export const buildApp = async ({
       publicUrl: config.publicUrl,
       files,
       signedDownloads: config.storage.kind === 's3' && config.storage.signedDownloads,
-      downloadKey: deriveLookupKey(encryptionKey, 'installer-download'),
+      downloadKey,
     },
   });
 
-  const { billing } = config;
-  // The Stripe SDK is a few megabytes of code held in memory: loaded only when Stripe is the provider.
-  const stripeModules =
-    billing.provider === 'stripe'
-      ? {
-          ...(await import('./modules/billing/stripe-provider')),
-          ...(await import('./modules/billing/stripe-webhook-routes')),
-        }
-      : null;
-  const stripe = stripeModules?.stripeClient(billing.stripe) ?? null;
-  const billingDeps = {
-    ...licensingDeps,
-    prices: billing.prices,
-    provider:
-      stripeModules && stripe
-        ? stripeModules.createStripeProvider(stripe, config.appName)
-        : createSandboxProvider(config.publicUrl),
-  };
-  await app.register(billingRoutes, { deps: billingDeps });
-  if (stripeModules && stripe) {
-    await app.register(stripeModules.stripeWebhookRoutes, {
-      deps: billingDeps,
-      stripe,
-      webhookSecret: billing.stripe.webhookSecret as string,
-    });
-  } else {
-    await app.register(sandboxRoutes, { deps: billingDeps, texts: loadSandboxTexts(config.localesDir) });
-  }
+  await app.register(paymentsModule, { deps: licensingDeps, billing: config.billing, localesDir: config.localesDir });
   await app.register(contentRoutes, { content });
   await app.register(seoRoutes, { content, publicUrl: config.publicUrl });
   const settingsDeps = {
@@ -228,7 +188,18 @@ export const buildApp = async ({
     patientPlatformUrl: config.settings.patientPlatformUrl,
     companyChanged: deps.companyChanged,
   };
-  await app.register(settingsRoutes, { deps: settingsDeps });
+  // The company settings: profile, logo, password, staff, patient platform, price list and the audit log.
+  const settingsModules = [
+    profileRoutes,
+    avatarRoutes,
+    passwordChangeRoutes,
+    ownPasswordRoutes,
+    staffRoutes,
+    patientPlatformRoutes,
+    priceListRoutes,
+    securityEventRoutes,
+  ];
+  for (const routes of settingsModules) await app.register(routes, { deps: settingsDeps });
   const cardViews = createViewCounter(db, {
     intervalMs: cardViewsFlushMs,
     onError: (error) => app.log.error({ err: error }, 'card views could not be written; kept for the next attempt'),

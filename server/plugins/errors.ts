@@ -61,7 +61,7 @@ export const errorsPlugin = fp(
       if (error instanceof HttpProblem) {
         if (error.status >= 500) request.log.error({ err: error }, 'request failed');
         if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-        const extra = { detail: error.detail, errors: error.errors, licenseCode: error.licenseCode };
+        const extra = { ...error.extensions, detail: error.detail, errors: error.errors };
         return sendProblem(reply, problemFor(request, error.status, error.code, extra));
       }
       // @fastify/static refuses paths no file can have (a NUL, a name too long for the file system, dot segments)

@@ -2,20 +2,27 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorCode, type FieldError, Problem, problemContentType } from '../../contract/api/errors';
 
+/** RFC 9457 extension members: what the contract lets a problem carry beyond its standard fields. */
+export type ProblemExtensions = Omit<
+  Problem,
+  'type' | 'title' | 'status' | 'code' | 'detail' | 'instance' | 'requestId' | 'errors'
+>;
+
 /** Thrown by handlers and services for an expected failure; the errors plugin turns it into a problem body. */
 export class HttpProblem extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly detail: string | undefined;
   readonly errors: FieldError[] | undefined;
-  readonly licenseCode: Problem['licenseCode'];
+  /** Members a module adds to its problems (the licensing module's licence code, for one). */
+  readonly extensions: ProblemExtensions;
   /** Seconds for the Retry-After header, when trying again later can succeed. */
   readonly retryAfter: number | undefined;
 
   constructor(
     status: number,
     code: ErrorCode,
-    options: { detail?: string; errors?: FieldError[]; licenseCode?: Problem['licenseCode']; retryAfter?: number } = {},
+    options: { detail?: string; errors?: FieldError[]; extensions?: ProblemExtensions; retryAfter?: number } = {},
   ) {
     super(options.detail ?? code);
     this.name = 'HttpProblem';
@@ -23,7 +30,7 @@ export class HttpProblem extends Error {
     this.code = code;
     this.detail = options.detail;
     this.errors = options.errors;
-    this.licenseCode = options.licenseCode;
+    this.extensions = options.extensions ?? {};
     this.retryAfter = options.retryAfter;
   }
 }
@@ -49,17 +56,18 @@ export const problemFor = (
   request: FastifyRequest,
   status: number,
   code: ErrorCode,
-  extra: Pick<Problem, 'detail' | 'errors' | 'licenseCode'> = {},
+  { detail, errors, ...extensions }: Pick<Problem, 'detail' | 'errors'> & ProblemExtensions = {},
 ): Problem => ({
   // `about:blank` says the status explains the problem; `code` is the stable, finer-grained key.
   type: 'about:blank',
   title: STATUS_CODES[status] ?? 'Error',
   status,
   code,
-  ...(extra.detail === undefined ? {} : { detail: extra.detail }),
+  ...(detail === undefined ? {} : { detail }),
   requestId: request.id,
-  ...(extra.errors === undefined ? {} : { errors: extra.errors }),
-  ...(extra.licenseCode === undefined ? {} : { licenseCode: extra.licenseCode }),
+  ...(errors === undefined ? {} : { errors }),
+  // JSON leaves out a member whose value is undefined.
+  ...extensions,
 });
 
 /** Sends a problem body already serialised, so no route's response schema reshapes it. */

@@ -1,4 +1,4 @@
-import { findLicense } from '../../modules/licensing/repository';
+import { findLicense } from '../../modules/licensing/repository-licenses';
 import { companyPeriods } from '../../modules/subscriptions/service';
 import { type OpsCommand, flag, jsonOption, positionals } from './command';
 import { findCompany } from './find-company';

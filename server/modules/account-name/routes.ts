@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
 import { AccountNameBody, AccountNameResponse } from '../../../contract/api/account-name';
-import { type Clock, iso } from '../../clock';
-import type { Database } from '../../db/tables';
+import type { Clock } from '../../clock';
 import { authOf } from '../../plugins/auth';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
+import { type CompanyWriter, renameCompany } from '../companies/service';
 
 export interface AccountNameRoutesOptions {
-  deps: { db: Kysely<Database>; clock: Clock; companyChanged: (companyId: string) => void };
+  deps: CompanyWriter & { clock: Clock };
 }
 
 /** Renames the company account (its name in the cabinet, in e-mails and on branded plans). */
@@ -28,13 +27,8 @@ export const accountNameRoutes: FastifyPluginAsyncTypebox<AccountNameRoutesOptio
     },
     async (request) => {
       const accountName = request.body.accountName.trim();
-      const result = await deps.db
-        .updateTable('companies')
-        .set({ name: accountName, updated_at: iso(deps.clock()) })
-        .where('id', '=', authOf(request).companyId)
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) throw new HttpProblem(401, 'UNAUTHORIZED');
-      deps.companyChanged(authOf(request).companyId);
+      const renamed = await renameCompany(deps, authOf(request).companyId, accountName, deps.clock());
+      if (!renamed) throw new HttpProblem(401, 'UNAUTHORIZED');
       return { accountName };
     },
   );

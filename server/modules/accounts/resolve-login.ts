@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type Role, normalizeEmail } from '../../../contract/rules/account';
 import type { Database } from '../../db/tables';
-import { normalizeLogin } from '../../../contract/rules/staff';
 import { companyByEmail } from '../companies/service';
-import { staffByLogin } from '../staff/repository';
+import { staffMemberByLogin } from '../staff/service';
 
 /** Who a login belongs to: the password to check and the role a session gets. */
 export interface LoginPrincipal {
@@ -20,7 +19,7 @@ export interface LoginPrincipal {
  */
 export const resolveLogin = async (db: Kysely<Database>, login: string): Promise<LoginPrincipal | null> => {
   if (!login.includes('@')) {
-    const member = await staffByLogin(db, normalizeLogin(login));
+    const member = await staffMemberByLogin(db, login);
     return member
       ? {
           companyId: member.company_id,

@@ -6,17 +6,24 @@ import type { Database } from '../../db/tables';
 import type { RequestAuth } from '../../plugins/auth';
 import { HttpProblem } from '../../plugins/problem';
 import type { Passwords } from '../../security/passwords';
-import { EmailTakenError, companyByEmail, companyById, createCompany, toAccount } from '../companies/service';
+import {
+  type CompanyWriter,
+  EmailTakenError,
+  companyByEmail,
+  companyById,
+  createCompany,
+  toAccount,
+} from '../companies/service';
 import { queueConfirmationEmail } from '../email-confirmation/service';
 import { type MailDeps, announceQueuedMail } from '../mail/service';
 import { revokeSession, startSession } from '../sessions/service';
 import { avatarUrl } from '../avatar/service';
-import { countFilledRows } from '../price-list/repository';
+import { filledPriceRows } from '../price-list/service';
 import { toProfile } from '../profile/service';
 import { recordSecurityEvent } from '../audit/record';
 import { type LoginPrincipal, resolveLogin } from './resolve-login';
 
-export interface AccountsDeps extends MailDeps {
+export interface AccountsDeps extends MailDeps, Pick<CompanyWriter, 'companyChanged'> {
   db: Kysely<Database>;
   clock: Clock;
   passwords: Passwords;
@@ -36,7 +43,7 @@ export const signUp = async (deps: AccountsDeps, body: SignUpBody): Promise<Sess
   try {
     const { company, session, queued } = await deps.db.transaction().execute(async (trx) => {
       const created = await createCompany(
-        trx,
+        { ...deps, db: trx },
         { name: body.companyName, email: body.email, emailNormalized, passwordHash, language: body.language },
         now,
       );
@@ -123,7 +130,7 @@ export const getAccount = async (deps: AccountsDeps, auth: RequestAuth): Promise
     ...toAccount(company, auth.role),
     settings: {
       profileComplete: toProfile(company).complete,
-      filledPriceRows: await countFilledRows(deps.db, company.id),
+      filledPriceRows: await filledPriceRows(deps.db, company.id),
       avatarUrl: avatarUrl(company.avatar_file),
     },
   };

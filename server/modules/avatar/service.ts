@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { iso } from '../../clock';
 import { HttpProblem } from '../../plugins/problem';
 import { storageProblemFor } from '../../storage/storage-failure';
-import { companyById } from '../companies/service';
+import { companyById, setCompanyAvatar } from '../companies/service';
 import type { SettingsDeps } from '../settings/deps';
 import { reencodeAvatar } from './image';
 
@@ -38,16 +37,11 @@ export const replaceAvatar = async (deps: SettingsDeps, companyId: string, uploa
     throw storageProblemFor(error);
   }
   try {
-    await deps.db
-      .updateTable('companies')
-      .set({ avatar_file: file, updated_at: iso(deps.clock()) })
-      .where('id', '=', companyId)
-      .execute();
+    await setCompanyAvatar(deps, companyId, file, deps.clock());
   } catch (error) {
     await deps.files.delete(avatarKey(file)).catch(() => undefined);
     throw error;
   }
-  deps.companyChanged(companyId);
   // The new logo is in place; a store that fails now only leaves the old file behind.
   if (company.avatar_file) await deps.files.delete(avatarKey(company.avatar_file)).catch(() => undefined);
   return avatarUrl(file)!;
@@ -56,11 +50,6 @@ export const replaceAvatar = async (deps: SettingsDeps, companyId: string, uploa
 export const removeAvatar = async (deps: SettingsDeps, companyId: string): Promise<void> => {
   const company = await companyById(deps.db, companyId);
   if (!company?.avatar_file) return;
-  await deps.db
-    .updateTable('companies')
-    .set({ avatar_file: null, updated_at: iso(deps.clock()) })
-    .where('id', '=', companyId)
-    .execute();
-  deps.companyChanged(companyId);
+  await setCompanyAvatar(deps, companyId, null, deps.clock());
   await deps.files.delete(avatarKey(company.avatar_file)).catch(() => undefined);
 };

@@ -9,7 +9,7 @@ import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
 import { ensureSlots } from '../licensing/device-keys-service';
 import { trialEndOf } from '../licensing/entitlement';
-import { ensureLicense, lockLicense } from '../licensing/repository';
+import { companyLicense, lockCompanyLicense } from '../licensing/license-service';
 import { applyPaidOrder, companyPeriods } from '../subscriptions/service';
 import type { BillingDeps } from './deps';
 import {
@@ -51,7 +51,7 @@ export const createOrder = async (
   if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
   if (!company.email_confirmed_at) throw new HttpProblem(403, 'EMAIL_NOT_CONFIRMED');
   const now = deps.clock();
-  const license = await ensureLicense(deps.db, companyId, iso(now));
+  const license = await companyLicense(deps.db, companyId, now);
   const standing = standingOf(await companyPeriods(deps.db, companyId), now, trialEndOf(license));
   const plan = planPurchase(body.kind, { months: body.months, devices: body.devices }, standing, now, deps.prices);
   if (!plan)
@@ -113,14 +113,14 @@ export const confirmPayment = async (deps: BillingDeps, provider: string, refere
   if (found.status !== 'pending') return 'already-applied';
   const companyId = found.company_id;
   // The row the PostgreSQL lock takes must exist before the transaction that locks it.
-  await ensureLicense(deps.db, companyId, iso(now));
+  await companyLicense(deps.db, companyId, now);
   const result = await serialisedTransaction(
     deps.db,
-    (trx) => lockLicense(trx, companyId),
+    (trx) => lockCompanyLicense(trx, companyId),
     async (trx): Promise<Confirmation> => {
       const order = (await findOrder(trx, found.id)) as Order;
       if (order.status !== 'pending') return 'already-applied';
-      const license = await ensureLicense(trx, companyId, iso(now));
+      const license = await companyLicense(trx, companyId, now);
       const schedule = await applyPaidOrder(trx, companyId, order, now, trialEndOf(license));
       const applied = await markPaid(
         trx,

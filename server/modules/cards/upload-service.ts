@@ -55,7 +55,7 @@ export const uploadCard = async (deps: CardsDeps, parts: UploadParts): Promise<U
   const { fields } = upload;
   const device = await checkDevice(deps, fields.key, fields.fingerprint);
   if (!device.valid) {
-    throw new HttpProblem(403, 'LICENSE_NOT_VALID', { licenseCode: device.code, detail: device.code });
+    throw new HttpProblem(403, 'LICENSE_NOT_VALID', { extensions: { licenseCode: device.code }, detail: device.code });
   }
   const now = deps.clock();
   if (Date.parse(fields.savedAt) > now.getTime() + savedAtLeewayMs) throw fieldProblem(400, 'body/savedAt', 'future');

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Company, Database, NewCompany } from '../../db/tables';
+import type { Kysely, Updateable } from 'kysely';
+import type { CompaniesTable, Company, Database, NewCompany } from '../../db/tables';
 import { compiledOnce } from '../../db/compiled-once';
 
 export const insertCompany = async (db: Kysely<Database>, company: NewCompany): Promise<void> => {
@@ -39,4 +39,73 @@ export const setPasswordHash = async (
   at: string,
 ): Promise<void> => {
   await db.updateTable('companies').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', id).execute();
+};
+
+/** The columns of the company profile the settings page edits. */
+export type ProfileColumns = Pick<
+  Updateable<CompaniesTable>,
+  'country' | 'city' | 'ceo' | 'contact_person' | 'phone' | 'address' | 'website'
+>;
+
+export const setProfileColumns = async (
+  db: Kysely<Database>,
+  id: string,
+  columns: ProfileColumns,
+  at: string,
+): Promise<void> => {
+  await db
+    .updateTable('companies')
+    .set({ ...columns, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+};
+
+export const setAvatarFile = async (db: Kysely<Database>, id: string, file: string | null, at: string) => {
+  await db.updateTable('companies').set({ avatar_file: file, updated_at: at }).where('id', '=', id).execute();
+};
+
+/** True when the company exists. */
+export const setName = async (db: Kysely<Database>, id: string, name: string, at: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('companies')
+    .set({ name, updated_at: at })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
+export const setPlatformToken = async (db: Kysely<Database>, id: string, sealedToken: string, at: string) => {
+  await db
+    .updateTable('companies')
+    .set({ platform_token_encrypted: sealedToken, platform_linked_at: at, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+};
+
+/** True when the company had a token. */
+export const clearPlatformToken = async (db: Kysely<Database>, id: string, at: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('companies')
+    .set({ platform_token_encrypted: null, platform_linked_at: null, updated_at: at })
+    .where('id', '=', id)
+    .where('platform_token_encrypted', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
+/** Guarded by the old currency: true only when it was still `from`. */
+export const switchCurrency = async (
+  db: Kysely<Database>,
+  id: string,
+  from: string,
+  to: string,
+  at: string,
+): Promise<boolean> => {
+  const result = await db
+    .updateTable('companies')
+    .set({ currency: to, updated_at: at })
+    .where('id', '=', id)
+    .where('currency', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 };

@@ -8,9 +8,40 @@ import { newId } from '../../db/ids';
 import type { Company, Database } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpProblem } from '../../plugins/problem';
-import { findCompanyByEmail, findCompanyById, insertCompany, setEmailConfirmed, setPasswordHash } from './repository';
+import {
+  type ProfileColumns,
+  clearPlatformToken,
+  findCompanyByEmail,
+  findCompanyById,
+  insertCompany,
+  setAvatarFile,
+  setEmailConfirmed,
+  setName,
+  setPasswordHash,
+  setPlatformToken,
+  setProfileColumns,
+  switchCurrency,
+} from './repository';
 
 export type { Company } from '../../db/tables';
+export type { ProfileColumns } from './repository';
+
+/**
+ * What every write to a company needs: the database, or the caller's transaction, and whom to tell that the row
+ * changed (the card answers cache forgets the company's cards, which show its name, logo and contacts). Every write
+ * below tells it, so no caller can forget. Inside a transaction it is told before the commit: a read in between can
+ * cache the old row again, for at most the cache's recheck interval, as with a write by another process.
+ */
+export interface CompanyWriter {
+  db: Kysely<Database>;
+  companyChanged: (companyId: string) => void;
+}
+
+const told = async <T>(writer: CompanyWriter, companyId: string, write: Promise<T>): Promise<T> => {
+  const result = await write;
+  writer.companyChanged(companyId);
+  return result;
+};
 
 export interface NewCompanyInput {
   name: string;
@@ -28,7 +59,7 @@ export class EmailTakenError extends Error {
 }
 
 /** Inserts a company; a second company with the same normalised e-mail throws EmailTakenError on both dialects. */
-export const createCompany = async (db: Kysely<Database>, input: NewCompanyInput, now: Date): Promise<Company> => {
+export const createCompany = async (writer: CompanyWriter, input: NewCompanyInput, now: Date): Promise<Company> => {
   const company: Company = {
     id: newId(now.getTime()),
     name: input.name,
@@ -53,7 +84,7 @@ export const createCompany = async (db: Kysely<Database>, input: NewCompanyInput
     platform_linked_at: null,
   };
   try {
-    await insertCompany(db, company);
+    await told(writer, company.id, insertCompany(writer.db, company));
   } catch (error) {
     if (isUniqueViolation(error, 'companies', 'email_normalized')) throw new EmailTakenError();
     throw error;
@@ -75,18 +106,58 @@ export const companyByEmail = (db: Kysely<Database>, emailNormalized: string): P
   findCompanyByEmail(db, emailNormalized);
 
 export const confirmCompanyEmail = (
-  db: Kysely<Database>,
+  writer: CompanyWriter,
   companyId: string,
   emailNormalized: string,
   now: Date,
-): Promise<boolean> => setEmailConfirmed(db, companyId, emailNormalized, iso(now));
+): Promise<boolean> => told(writer, companyId, setEmailConfirmed(writer.db, companyId, emailNormalized, iso(now)));
 
 export const changeCompanyPasswordHash = (
-  db: Kysely<Database>,
+  writer: CompanyWriter,
   companyId: string,
   passwordHash: string,
   now: Date,
-): Promise<void> => setPasswordHash(db, companyId, passwordHash, iso(now));
+): Promise<void> => told(writer, companyId, setPasswordHash(writer.db, companyId, passwordHash, iso(now)));
+
+export const updateCompanyProfile = (
+  writer: CompanyWriter,
+  companyId: string,
+  columns: ProfileColumns,
+  now: Date,
+): Promise<void> => told(writer, companyId, setProfileColumns(writer.db, companyId, columns, iso(now)));
+
+/** Points the company at its logo file under the avatars folder, or at none. */
+export const setCompanyAvatar = (
+  writer: CompanyWriter,
+  companyId: string,
+  file: string | null,
+  now: Date,
+): Promise<void> => told(writer, companyId, setAvatarFile(writer.db, companyId, file, iso(now)));
+
+/** False when there is no such company. */
+export const renameCompany = (writer: CompanyWriter, companyId: string, name: string, now: Date): Promise<boolean> =>
+  told(writer, companyId, setName(writer.db, companyId, name, iso(now)));
+
+/** Stores the patient platform's token, already sealed, and when it was linked. */
+export const linkCompanyPlatform = (
+  writer: CompanyWriter,
+  companyId: string,
+  sealedToken: string,
+  now: Date,
+): Promise<void> => told(writer, companyId, setPlatformToken(writer.db, companyId, sealedToken, iso(now)));
+
+/** False when the company had no token. */
+export const unlinkCompanyPlatform = (writer: CompanyWriter, companyId: string, now: Date): Promise<boolean> =>
+  told(writer, companyId, clearPlatformToken(writer.db, companyId, iso(now)));
+
+/** Sets the price list's currency only while it is still `from`; false when another change came first. */
+export const switchCompanyCurrency = (
+  writer: CompanyWriter,
+  companyId: string,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<boolean> => told(writer, companyId, switchCurrency(writer.db, companyId, from, to, iso(now)));
 
 /** The signed-in account as the API shows it. */
 export const toAccount = (company: Company, role: Role): Account => ({

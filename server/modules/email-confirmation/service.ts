@@ -5,11 +5,11 @@ import { buildPath, paths } from '../../../contract/rules/routes';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
-import { type Company, companyById, confirmCompanyEmail } from '../companies/service';
+import { type Company, type CompanyWriter, companyById, confirmCompanyEmail } from '../companies/service';
 import { consumeLinkToken, inspectLinkToken, issueLinkToken, revokeLinkTokens } from '../link-tokens/service';
 import { type MailDeps, type QueuedMail, announceQueuedMail, queueMail } from '../mail/service';
 
-export interface EmailConfirmationDeps extends MailDeps {
+export interface EmailConfirmationDeps extends MailDeps, Pick<CompanyWriter, 'companyChanged'> {
   db: Kysely<Database>;
   clock: Clock;
 }
@@ -89,7 +89,7 @@ export const confirmEmail = async (
       if (current?.email_confirmed_at) return 'already-confirmed';
       throw new HttpProblem(404, 'TOKEN_INVALID');
     }
-    await confirmCompanyEmail(trx, company.id, link.email, now);
+    await confirmCompanyEmail({ ...deps, db: trx }, company.id, link.email, now);
     await revokeLinkTokens(trx, company.id, 'email-confirmation', now);
     return 'confirmed';
   });

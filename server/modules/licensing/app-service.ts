@@ -6,7 +6,8 @@ import { companyById } from '../companies/service';
 import type { LicensingDeps } from './deps';
 import { type Refusal, findKey, heldSlot, planFor, planOf, refused } from './device-standing';
 import { fingerprintHash, signLease } from './lease';
-import { bindDevice, ensureLicense, startTrialClock, touchSlot, unbindDevice } from './repository';
+import { bindDevice, touchSlot, unbindDevice } from './repository';
+import { ensureLicense, startTrialClock } from './repository-licenses';
 import { deviceLabel } from './device-label';
 
 const leaseAnswer = (

@@ -11,7 +11,6 @@ import { companyPeriods } from '../subscriptions/service';
 import type { LicensingDeps } from './deps';
 import { entitlementOf, slotsToKeep } from './entitlement';
 import {
-  ensureLicense,
   findSlot,
   insertSlotIfMissing,
   lastKeyReplacedAt,
@@ -20,6 +19,7 @@ import {
   renameSlot,
   replaceKey,
 } from './repository';
+import { ensureLicense } from './repository-licenses';
 import { deviceLabel } from './device-label';
 
 type Os = (typeof deviceOperatingSystems)[number];

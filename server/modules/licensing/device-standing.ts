@@ -9,7 +9,8 @@ import { companyPeriods } from '../subscriptions/service';
 import type { LicensingDeps } from './deps';
 import { type Entitlement, entitlementOf } from './entitlement';
 import { fingerprintHash } from './lease';
-import { type SlotStanding, ensureLicense, findSlotByLookup, findSlotStanding, isRetiredKey } from './repository';
+import { type SlotStanding, findSlotByLookup, findSlotStanding, isRetiredKey } from './repository';
+import { ensureLicense } from './repository-licenses';
 
 export type Refusal = LicenseAnswer & { valid: false; code: Exclude<LicenseCode, 'VALID'> };
 

@@ -2,54 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Period } from '../../../contract/rules/periods';
 import type { CompanyLicense, Database, DeviceSlot } from '../../db/tables';
 import { compiledOnce } from '../../db/compiled-once';
+import { companyConfirmations } from '../companies/read-model';
+import { paidPeriods } from '../subscriptions/read-model';
 
 type Db = Kysely<Database>;
-
-// Read by every validate.
-const licenseQuery = compiledOnce((db, companyId: string) =>
-  db.selectFrom('company_licenses').selectAll().where('company_id', '=', companyId),
-);
-
-export const findLicense = async (db: Db, companyId: string): Promise<CompanyLicense | undefined> =>
-  (await licenseQuery(db, companyId))[0];
-
-/**
- * The license row, created empty the first time; concurrent callers both end up with the one row. Read first: the
- * row nearly always exists (every validate asks), and a read costs less than an insert that does nothing.
- */
-export const ensureLicense = async (db: Db, companyId: string, now: string): Promise<CompanyLicense> => {
-  const existing = await findLicense(db, companyId);
-  if (existing) return existing;
-  await db
-    .insertInto('company_licenses')
-    .values({ company_id: companyId, updated_at: now })
-    .onConflict((conflict) => conflict.column('company_id').doNothing())
-    .execute();
-  return (await findLicense(db, companyId)) as CompanyLicense;
-};
-
-/**
- * Locks the company's license row until the transaction ends (PostgreSQL): confirmations of one company's payments
- * run one after another. The row must exist (ensureLicense).
- */
-export const lockLicense = async (db: Db, companyId: string): Promise<void> => {
-  await db
-    .selectFrom('company_licenses')
-    .select('company_id')
-    .where('company_id', '=', companyId)
-    .forUpdate()
-    .execute();
-};
-
-/** Starts the trial clock unless it already runs; only the first activation of any key gets to set it. */
-export const startTrialClock = async (db: Db, companyId: string, now: string): Promise<void> => {
-  await db
-    .updateTable('company_licenses')
-    .set({ trial_started_at: now, updated_at: now })
-    .where('company_id', '=', companyId)
-    .where('trial_started_at', 'is', null)
-    .execute();
-};
 
 export const listSlots = (db: Db, companyId: string): Promise<DeviceSlot[]> =>
   db.selectFrom('device_slots').selectAll().where('company_id', '=', companyId).orderBy('slot').execute();
@@ -68,29 +24,29 @@ export interface SlotStanding {
 }
 
 // Read by every validate and every upload: one query instead of the slot's, the company's and the license's (each
-// read cost about a sixth of an account GET's time).
+// read cost about a sixth of an account GET's time); the company and its periods come from their owners' read models.
 const slotStandingQuery = compiledOnce((db, keyLookup: string) =>
   db
     .selectFrom('device_slots')
-    .innerJoin('companies', 'companies.id', 'device_slots.company_id')
+    .innerJoin(companyConfirmations().as('company'), 'company.id', 'device_slots.company_id')
     .leftJoin('company_licenses', 'company_licenses.company_id', 'device_slots.company_id')
     // One row per paid period (a company has a handful), read here rather than in a query of their own.
-    .leftJoin('subscription_periods', 'subscription_periods.company_id', 'device_slots.company_id')
+    .leftJoin(paidPeriods().as('period'), 'period.company_id', 'device_slots.company_id')
     .selectAll('device_slots')
     .select([
-      'companies.email_confirmed_at as company_email_confirmed_at',
+      'company.email_confirmed_at as company_email_confirmed_at',
       // The license's columns under names of their own: the slot's row has a company_id and an updated_at too.
       'company_licenses.company_id as license_company_id',
       'company_licenses.trial_started_at as license_trial_started_at',
       'company_licenses.profile_bonus_at as license_profile_bonus_at',
       'company_licenses.price_list_bonus_at as license_price_list_bonus_at',
       'company_licenses.updated_at as license_updated_at',
-      'subscription_periods.starts_at as period_starts_at',
-      'subscription_periods.ends_at as period_ends_at',
-      'subscription_periods.devices as period_devices',
+      'period.starts_at as period_starts_at',
+      'period.ends_at as period_ends_at',
+      'period.devices as period_devices',
     ])
     .where('device_slots.key_lookup', '=', keyLookup)
-    .orderBy('subscription_periods.starts_at'),
+    .orderBy('period.starts_at'),
 );
 
 export const findSlotStanding = async (db: Db, keyLookup: string): Promise<SlotStanding | undefined> => {

@@ -6,11 +6,11 @@ import { iso } from '../../clock';
 import type { CompanyLicense } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
-import { countFilledRows } from '../price-list/repository';
+import { filledPriceRows } from '../price-list/service';
 import { companyPeriods } from '../subscriptions/service';
 import type { LicensingDeps } from './deps';
 import { appliedBonuses, entitlementOf } from './entitlement';
-import { ensureLicense } from './repository';
+import { ensureLicense, markBonusApplied } from './repository-licenses';
 
 const profileFieldsNeeded = 4;
 
@@ -21,7 +21,7 @@ const challengeProgress = async (deps: LicensingDeps, companyId: string): Promis
   const profileDone = [company.country, company.city?.trim(), company.ceo?.trim(), company.phone].filter(
     Boolean,
   ).length;
-  return { profile: profileDone, 'price-list': await countFilledRows(deps.db, companyId) };
+  return { profile: profileDone, 'price-list': await filledPriceRows(deps.db, companyId) };
 };
 
 const needed: Record<BonusKind, number> = { profile: profileFieldsNeeded, 'price-list': priceListBonusRows };
@@ -114,12 +114,7 @@ export const applyBonus = async (deps: LicensingDeps, companyId: string, kind: B
       });
     }
     const column = kind === 'profile' ? 'profile_bonus_at' : 'price_list_bonus_at';
-    await deps.db
-      .updateTable('company_licenses')
-      .set({ [column]: now, updated_at: now })
-      .where('company_id', '=', companyId)
-      .where(column, 'is', null)
-      .execute();
+    await markBonusApplied(deps.db, companyId, column, now);
   }
   return licenseSummary(deps, companyId);
 };

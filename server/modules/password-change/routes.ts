@@ -51,7 +51,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDep
       }
       const passwordHash = await deps.passwords.hash(request.body.newPassword);
       await deps.db.transaction().execute(async (trx) => {
-        await changeCompanyPasswordHash(trx, company.id, passwordHash, now);
+        await changeCompanyPasswordHash({ ...deps, db: trx }, company.id, passwordHash, now);
         await revokeOtherSessions(trx, company.id, auth.sessionId, now);
         await recordSecurityEvent(trx, { companyId: company.id, type: 'password-changed', source, at: now });
       });

@@ -5,13 +5,13 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
 import type { Passwords } from '../../security/passwords';
-import { changeCompanyPasswordHash, companyByEmail, companyById } from '../companies/service';
+import { type CompanyWriter, changeCompanyPasswordHash, companyByEmail, companyById } from '../companies/service';
 import { consumeLinkToken, inspectLinkToken, issueLinkToken, revokeLinkTokens } from '../link-tokens/service';
 import { type MailDeps, announceQueuedMail, queueMail } from '../mail/service';
 import { revokeAllSessions } from '../sessions/service';
 import { recordSecurityEvent } from '../audit/record';
 
-export interface PasswordResetDeps extends MailDeps {
+export interface PasswordResetDeps extends MailDeps, Pick<CompanyWriter, 'companyChanged'> {
   db: Kysely<Database>;
   clock: Clock;
   passwords: Passwords;
@@ -77,7 +77,7 @@ export const resetPassword = async (
     const company = await companyById(trx, found.token.company_id);
     if (!company || company.email_normalized !== found.token.email) throw new HttpProblem(404, 'TOKEN_INVALID');
     if (!(await consumeLinkToken(trx, found.token.id, now))) throw new HttpProblem(404, 'TOKEN_INVALID');
-    await changeCompanyPasswordHash(trx, company.id, passwordHash, now);
+    await changeCompanyPasswordHash({ ...deps, db: trx }, company.id, passwordHash, now);
     await revokeAllSessions(trx, company.id, now);
     await revokeLinkTokens(trx, company.id, 'password-reset', now);
     await recordSecurityEvent(trx, {

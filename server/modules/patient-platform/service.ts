@@ -1,7 +1,6 @@
 import type { PlatformLink } from '../../../contract/api/settings';
-import { iso } from '../../clock';
 import { HttpProblem } from '../../plugins/problem';
-import { companyById } from '../companies/service';
+import { companyById, linkCompanyPlatform, unlinkCompanyPlatform } from '../companies/service';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
 import type { SettingsDeps } from '../settings/deps';
 import { type RecordOutcome, checkPlatformToken, createPlatformPatient } from './client';
@@ -34,13 +33,8 @@ export const linkPlatform = async (
   }
   if (check === 'unavailable') throw new HttpProblem(503, 'PLATFORM_UNAVAILABLE');
   const at = deps.clock();
-  const now = iso(at);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('companies')
-      .set({ platform_token_encrypted: deps.secretBox.seal(token), platform_linked_at: now, updated_at: now })
-      .where('id', '=', companyId)
-      .execute();
+    await linkCompanyPlatform({ ...deps, db: trx }, companyId, deps.secretBox.seal(token), at);
     await recordSecurityEvent(trx, { companyId, type: 'platform-linked', source, at });
   });
   return getPlatformLink(deps, companyId);
@@ -50,13 +44,7 @@ export const linkPlatform = async (
 export const unlinkPlatform = async (deps: SettingsDeps, companyId: string, source: EventSource): Promise<void> => {
   const at = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('companies')
-      .set({ platform_token_encrypted: null, platform_linked_at: null, updated_at: iso(at) })
-      .where('id', '=', companyId)
-      .where('platform_token_encrypted', 'is not', null)
-      .executeTakeFirst();
-    if (result.numUpdatedRows > 0n)
+    if (await unlinkCompanyPlatform({ ...deps, db: trx }, companyId, at))
       await recordSecurityEvent(trx, { companyId, type: 'platform-unlinked', source, at });
   });
 };

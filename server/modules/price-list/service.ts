@@ -1,12 +1,15 @@
 import type { PriceList, PriceRow, PriceRowCreateBody, PriceRowUpdateBody } from '../../../contract/api/settings';
 import { fromMinorUnits, priceRowsMax, rescaleMinorUnits, toMinorUnits } from '../../../contract/rules/money';
+import type { Kysely } from 'kysely';
 import { iso } from '../../clock';
 import { newId } from '../../db/ids';
+import type { Database } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
-import { companyById } from '../companies/service';
+import { companyById, switchCompanyCurrency } from '../companies/service';
 import type { SettingsDeps } from '../settings/deps';
 import {
   type StoredRow,
+  countFilledRows,
   countRows,
   deleteRow,
   insertRow,
@@ -15,6 +18,10 @@ import {
   setRowPrice,
   updateRow,
 } from './repository';
+
+/** How many rows count towards the price-list bonus (the licence summary and the account read it). */
+export const filledPriceRows = (db: Kysely<Database>, companyId: string): Promise<number> =>
+  countFilledRows(db, companyId);
 
 const notFound = () => new HttpProblem(404, 'NOT_FOUND');
 
@@ -103,18 +110,15 @@ export const removeRow = async (deps: SettingsDeps, companyId: string, id: strin
  * unit, all in one transaction.
  */
 export const changeCurrency = async (deps: SettingsDeps, companyId: string, currency: string): Promise<PriceList> => {
-  const now = iso(deps.clock());
+  const at = deps.clock();
+  const now = iso(at);
   await deps.db.transaction().execute(async (trx) => {
     const from = await currencyOf({ ...deps, db: trx }, companyId);
     if (from === currency) return;
     // Guarded by the old currency, so a concurrent change cannot rescale the rows twice.
-    const switched = await trx
-      .updateTable('companies')
-      .set({ currency, updated_at: now })
-      .where('id', '=', companyId)
-      .where('currency', '=', from)
-      .executeTakeFirst();
-    if (switched.numUpdatedRows === 0n) throw new HttpProblem(409, 'CONFLICT');
+    if (!(await switchCompanyCurrency({ ...deps, db: trx }, companyId, from, currency, at))) {
+      throw new HttpProblem(409, 'CONFLICT');
+    }
     for (const row of await rowsOfCompany(trx, companyId)) {
       const rescaled = rescaleMinorUnits(row.price_minor, from, currency);
       if (rescaled !== row.price_minor) await setRowPrice(trx, row.id, rescaled, now);

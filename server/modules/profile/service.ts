@@ -1,9 +1,8 @@
 import type { Profile, ProfileBody } from '../../../contract/api/settings';
 import { isProfileComplete, normalizePhone, normalizeWebsite } from '../../../contract/rules/profile';
-import { iso } from '../../clock';
 import type { Company } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
-import { companyById } from '../companies/service';
+import { companyById, updateCompanyProfile } from '../companies/service';
 import type { SettingsDeps } from '../settings/deps';
 
 export const toProfile = (company: Company): Profile => {
@@ -32,20 +31,15 @@ export const updateProfile = async (deps: SettingsDeps, companyId: string, body:
     ...(website === null ? [{ field: 'body/website', reason: 'url' }] : []),
   ];
   if (errors.length > 0) throw new HttpProblem(400, 'VALIDATION_FAILED', { errors });
-  await deps.db
-    .updateTable('companies')
-    .set({
-      country: body.country,
-      city: body.city.trim(),
-      ceo: body.ceo.trim(),
-      contact_person: body.contactPerson.trim(),
-      phone: phone!,
-      ...(body.address === undefined ? {} : { address: body.address.trim() }),
-      ...(website === undefined ? {} : { website: website! }),
-      updated_at: iso(deps.clock()),
-    })
-    .where('id', '=', companyId)
-    .execute();
-  deps.companyChanged(companyId);
+  const columns = {
+    country: body.country,
+    city: body.city.trim(),
+    ceo: body.ceo.trim(),
+    contact_person: body.contactPerson.trim(),
+    phone: phone!,
+    ...(body.address === undefined ? {} : { address: body.address.trim() }),
+    ...(website === undefined ? {} : { website: website! }),
+  };
+  await updateCompanyProfile(deps, companyId, columns, deps.clock());
   return getProfile(deps, companyId);
 };

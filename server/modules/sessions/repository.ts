@@ -6,14 +6,10 @@ export const insertSession = async (db: Kysely<Database>, session: NewSession): 
   await db.insertInto('sessions').values(session).execute();
 };
 
-/** The session of a token hash, only while its company exists. */
+/** The session of a token hash; a company's sessions go with it (the foreign key cascades on both dialects). */
 // Read by every signed-in request.
 const sessionByTokenHashQuery = compiledOnce((db, tokenHash: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('companies', 'companies.id', 'sessions.company_id')
-    .selectAll('sessions')
-    .where('sessions.token_hash', '=', tokenHash),
+  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash),
 );
 
 export const findSessionByTokenHash = async (db: Kysely<Database>, tokenHash: string): Promise<Session | undefined> =>
@@ -75,4 +71,20 @@ export const deleteSessionsEndedBefore = async (db: Kysely<Database>, before: st
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+};
+
+/** Signs a member out everywhere (a new password or role), or everywhere but `keepId` (its own change). */
+export const revokeStaffMemberSessions = async (
+  db: Kysely<Database>,
+  staffId: string,
+  at: string,
+  keepId?: string,
+): Promise<void> => {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('staff_id', '=', staffId)
+    .where('revoked_at', 'is', null);
+  if (keepId !== undefined) query = query.where('id', '!=', keepId);
+  await query.execute();
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/tables';
 import type { RequestAuth } from '../../plugins/auth';
 import { hashSecretToken, newSecretToken } from '../../security/secret-tokens';
 import {
+  revokeStaffMemberSessions,
   deleteSessionsEndedBefore,
   findSessionByTokenHash,
   insertSession,
@@ -80,6 +81,14 @@ export const revokeOtherSessions = (
   keepSessionId: string,
   now: Date,
 ): Promise<number> => revokeCompanySessions(db, companyId, iso(now), keepSessionId);
+
+/** After a staff member's new password or role: signs the member out everywhere, or everywhere but `keepSessionId`. */
+export const revokeStaffSessions = (
+  db: Kysely<Database>,
+  staffId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> => revokeStaffMemberSessions(db, staffId, iso(now), keepSessionId);
 
 export const purgeEndedSessions = (db: Kysely<Database>, now: Date): Promise<number> =>
   deleteSessionsEndedBefore(db, iso(addMs(now, -keepEndedMs)));

@@ -16,6 +16,7 @@ export interface SettingsDeps {
   secretBox: SecretBox;
   passwords: Passwords;
   patientPlatformUrl: string | null;
-  /** Told after a write to what a card's preview shows of the clinic (name, logo, contacts). */
+  /** Handed to the companies service, which calls it after each write to a company (card previews show its name, logo
+   * and contacts). */
   companyChanged: (companyId: string) => void;
 }

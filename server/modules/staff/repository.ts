@@ -40,19 +40,3 @@ export const deleteStaff = async (db: Kysely<Database>, companyId: string, id: s
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 };
-
-/** Signs a member out everywhere (a new password or role), or everywhere but `keepSessionId` (its own change). */
-export const revokeStaffSessions = async (
-  db: Kysely<Database>,
-  staffId: string,
-  at: string,
-  keepSessionId?: string,
-): Promise<void> => {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: at })
-    .where('staff_id', '=', staffId)
-    .where('revoked_at', 'is', null);
-  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
-};

@@ -1,21 +1,15 @@
+import type { Kysely } from 'kysely';
 import type { ChangePasswordBody, StaffCreateBody, StaffMember, StaffUpdateBody } from '../../../contract/api/settings';
 import { normalizeLogin } from '../../../contract/rules/staff';
 import { iso } from '../../clock';
 import { newId } from '../../db/ids';
-import type { StaffRow } from '../../db/tables';
+import type { Database, StaffRow } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpProblem } from '../../plugins/problem';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
+import { revokeStaffSessions } from '../sessions/service';
 import type { SettingsDeps } from '../settings/deps';
-import {
-  deleteStaff,
-  insertStaff,
-  revokeStaffSessions,
-  staffByLogin,
-  staffMember,
-  staffOfCompany,
-  updateStaff,
-} from './repository';
+import { deleteStaff, insertStaff, staffByLogin, staffMember, staffOfCompany, updateStaff } from './repository';
 
 const loginTaken = () => new HttpProblem(409, 'LOGIN_TAKEN', { errors: [{ field: 'body/login', reason: 'taken' }] });
 const notFound = () => new HttpProblem(404, 'NOT_FOUND');
@@ -88,7 +82,8 @@ export const editStaff = async (
     if (holder && holder.id !== id) throw loginTaken();
   }
   const passwordHash = body.password === undefined ? undefined : await deps.passwords.hash(body.password);
-  const now = iso(deps.clock());
+  const at = deps.clock();
+  const now = iso(at);
   try {
     const updated = await deps.db.transaction().execute(async (trx) => {
       const changed = await updateStaff(trx, companyId, id, {
@@ -101,7 +96,7 @@ export const editStaff = async (
         updated_at: now,
       });
       if (!changed) return null;
-      if (passwordHash !== undefined || body.role !== existing.role) await revokeStaffSessions(trx, id, now);
+      if (passwordHash !== undefined || body.role !== existing.role) await revokeStaffSessions(trx, id, at);
       await recordSecurityEvent(trx, {
         companyId,
         type: 'staff-changed',
@@ -168,10 +163,11 @@ export const changeOwnStaffPassword = async (
     });
   }
   const passwordHash = await deps.passwords.hash(body.newPassword);
-  const now = iso(deps.clock());
+  const at = deps.clock();
+  const now = iso(at);
   await deps.db.transaction().execute(async (trx) => {
     await updateStaff(trx, auth.companyId, member.id, { password_hash: passwordHash, updated_at: now });
-    await revokeStaffSessions(trx, member.id, now, auth.sessionId);
+    await revokeStaffSessions(trx, member.id, at, auth.sessionId);
     // The owner reads it in the security events as a change of this member, not of the company password.
     await recordSecurityEvent(trx, {
       companyId: auth.companyId,
@@ -182,3 +178,11 @@ export const changeOwnStaffPassword = async (
     });
   });
 };
+
+/** A member of the company, for the modules that name who acted (the audit log). */
+export const staffMemberOf = (db: Kysely<Database>, companyId: string, id: string): Promise<StaffRow | undefined> =>
+  staffMember(db, companyId, id);
+
+/** The member a login names, in any case (sign-in). */
+export const staffMemberByLogin = (db: Kysely<Database>, login: string): Promise<StaffRow | undefined> =>
+  staffByLogin(db, normalizeLogin(login));
