@@ -141,3 +141,23 @@ export const variablesOf = (configSection: ConfigSection): Array<{ name: string;
 /** The default as the docs show it; empty when unset has a meaning of its own. */
 export const shownDefaultOf = (schema: VariableSchema): string =>
   schema.shownDefault ?? (schema.default === undefined ? '' : String(schema.default));
+
+/**
+ * An absolute http(s) URL, or null with a problem line naming the variable: PUBLIC_URL, PATIENT_PLATFORM_URL and
+ * S3_ENDPOINT share these messages.
+ */
+export const parseHttpUrl = (name: string, raw: string, problems: string[]): URL | null => {
+  if (!URL.canParse(raw)) {
+    problems.push(`${name} must be an absolute http(s) URL, got "${raw}"`);
+    return null;
+  }
+  const url = new URL(raw);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    problems.push(`${name} must use http or https, got "${raw}"`);
+    return null;
+  }
+  return url;
+};
+
+/** A URL as the server uses it as a base: its origin and path, without a trailing slash. */
+export const baseUrlOf = (url: URL): string => `${url.origin}${url.pathname.replace(/\/+$/, '')}`;

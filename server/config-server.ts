@@ -1,7 +1,17 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultAppName } from '../contract/rules/client-config';
-import { type Env, integer, oneOf, optionalText, readSection, section, text } from './config-schema';
+import {
+  type Env,
+  baseUrlOf,
+  integer,
+  oneOf,
+  optionalText,
+  parseHttpUrl,
+  readSection,
+  section,
+  text,
+} from './config-schema';
 import { parseDatabaseUrl } from './db/database-url';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -59,19 +69,12 @@ export interface ServerConfig {
 }
 
 const parsePublicUrl = (raw: string, problems: string[]): string => {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    problems.push(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
-    return raw;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    problems.push(`PUBLIC_URL must use http or https, got "${raw}"`);
-  } else if (url.username || url.password || url.search || url.hash) {
+  const url = parseHttpUrl('PUBLIC_URL', raw, problems);
+  if (!url) return raw;
+  if (url.username || url.password || url.search || url.hash) {
     problems.push(`PUBLIC_URL must not contain credentials, a query or a fragment, got "${raw}"`);
   }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  return baseUrlOf(url);
 };
 
 const parseDatabase = (raw: string | undefined, dataDir: string, problems: string[]): string => {

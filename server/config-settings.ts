@@ -1,4 +1,4 @@
-import { type Env, optionalText, readSection, section } from './config-schema';
+import { type Env, baseUrlOf, optionalText, parseHttpUrl, readSection, section } from './config-schema';
 import { encryptionKeyBytes } from './security/encryption';
 
 export interface SettingsConfig {
@@ -22,18 +22,8 @@ export const settingsSection = section('Settings and stored secrets', {
 
 const parsePlatformUrl = (raw: string | undefined, problems: string[]): string | null => {
   if (raw === undefined) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    problems.push(`PATIENT_PLATFORM_URL must be an absolute http(s) URL, got "${raw}"`);
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    problems.push(`PATIENT_PLATFORM_URL must use http or https, got "${raw}"`);
-    return null;
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  const url = parseHttpUrl('PATIENT_PLATFORM_URL', raw, problems);
+  return url && baseUrlOf(url);
 };
 
 const parseKey = (raw: string | undefined, production: boolean, problems: string[]): Buffer | null => {

@@ -1,4 +1,4 @@
-import { type Env, oneOf, optionalText, readRaw, readSection, section, text } from './config-schema';
+import { type Env, oneOf, optionalText, parseHttpUrl, readRaw, readSection, section, text } from './config-schema';
 
 export interface S3StoreConfig {
   bucket: string;
@@ -46,14 +46,6 @@ export const storageSection = section('File storage', {
   }),
 });
 
-const httpUrl = (raw: string): boolean => {
-  try {
-    return ['http:', 'https:'].includes(new URL(raw).protocol);
-  } catch {
-    return false;
-  }
-};
-
 export const parseStorageConfig = (env: Env, problems: string[]): StorageConfig => {
   const vars = readSection(storageSection, env, problems);
   if (vars.FILE_STORE === 'local') return Object.freeze({ kind: 'local' });
@@ -63,9 +55,7 @@ export const parseStorageConfig = (env: Env, problems: string[]): StorageConfig 
   if (readRaw(env, 'S3_BUCKET') === undefined)
     problems.push('S3_BUCKET is required when FILE_STORE=s3: name the bucket the files go to');
   const endpoint = vars.S3_ENDPOINT ?? null;
-  if (endpoint !== null && !httpUrl(endpoint)) {
-    problems.push(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
-  }
+  if (endpoint !== null) parseHttpUrl('S3_ENDPOINT', endpoint, problems);
   const accessKeyId = vars.S3_ACCESS_KEY_ID ?? null;
   const secretAccessKey = vars.S3_SECRET_ACCESS_KEY ?? null;
   if ((accessKeyId === null) !== (secretAccessKey === null)) {

@@ -57,7 +57,7 @@ describe('file store configuration', () => {
     ).toEqual([
       `S3_BUCKET must be a bucket name (3–63 of a-z, 0-9, '.', '-'), got "No_Such"`,
       'S3_FORCE_PATH_STYLE must be one of true, false, got "yes"',
-      'S3_ENDPOINT must be an http(s) URL, got "ftp://store"',
+      'S3_ENDPOINT must use http or https, got "ftp://store"',
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     ]);
     expect(problemsOf({ FILE_STORE: 'nfs' })).toEqual(['FILE_STORE must be one of local, s3, got "nfs"']);
