@@ -1,4 +1,15 @@
-import { integer, oneOf, optionalText, problemOf, readSection, section, shownDefaultOf, text } from './config-schema';
+import {
+  baseUrlOf,
+  integer,
+  oneOf,
+  optionalText,
+  parseHttpUrl,
+  problemOf,
+  readSection,
+  section,
+  shownDefaultOf,
+  text,
+} from './config-schema';
 
 // A section like the ones under server/config-*.ts, declared here so the reader's rules are pinned apart from any
 // one concern's variables.
@@ -65,5 +76,24 @@ describe('the configuration schema reader', () => {
     expect(shownDefaultOf(properties.STORE_REGION)).toBe('the endpoint’s own');
     expect(shownDefaultOf(properties.STORE_PARTS)).toBe('4');
     expect(shownDefaultOf(properties.STORE_BUCKET)).toBe('');
+  });
+});
+
+describe('parseHttpUrl', () => {
+  it.each([
+    ['not a URL', 'URL_X must be an absolute http(s) URL, got "not a URL"'],
+    ['/relative/path', 'URL_X must be an absolute http(s) URL, got "/relative/path"'],
+    ['ftp://files.example', 'URL_X must use http or https, got "ftp://files.example"'],
+  ])('refuses %s, naming the variable', (raw, message) => {
+    const problems: string[] = [];
+    expect(parseHttpUrl('URL_X', raw, problems)).toBeNull();
+    expect(problems).toEqual([message]);
+  });
+
+  it('takes http and https, and gives the base without a trailing slash', () => {
+    const problems: string[] = [];
+    const url = parseHttpUrl('URL_X', 'https://store.example/bucket/', problems);
+    expect(problems).toEqual([]);
+    expect(baseUrlOf(url!)).toBe('https://store.example/bucket');
   });
 });
