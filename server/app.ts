@@ -209,8 +209,13 @@ export const buildApp = async ({
   // view is written before the database closes.
   app.addHook('onClose', () => cardViews.close());
   const cardsDeps: CardsDeps = {
-    ...licensingDeps,
-    ...settingsDeps,
+    db,
+    clock,
+    vault: licensingDeps.vault,
+    secretBox,
+    patientPlatformUrl: config.settings.patientPlatformUrl,
+    files,
+    publicUrl: config.publicUrl,
     cards: config.cards,
     views: cardViews,
     cardContent: createCardContentCache(cardContentCacheEntries),

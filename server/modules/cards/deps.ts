@@ -1,15 +1,25 @@
 import type { CardsConfig } from '../../config-cards';
-import type { LicensingDeps } from '../licensing/deps';
-import type { SettingsDeps } from '../settings/deps';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/tables';
+import type { SecretBox } from '../../security/encryption';
+import type { FileStore } from '../../storage/file-store';
+import type { DeviceCheckDeps } from '../licensing/deps';
+import type { PatientRecordDeps } from '../patient-platform/service';
 import type { CardAnswerCache } from './card-answer-cache';
 import type { CardContentCache } from './card-content-cache';
 import type { ViewCounter } from './view-counter';
 
 /**
- * What the card routes need: the licensing deps to check the uploading device, the settings deps for the company's
- * currency, logo and platform link, the public URL for preview links, and the CARD_* settings.
+ * What the card routes use, and nothing more: the uploading device's check (not the lease signing keys), the
+ * company's sealed platform token for patient records, the file store, the public URL for preview links, and the
+ * CARD_* settings.
  */
-export interface CardsDeps extends LicensingDeps, SettingsDeps {
+export interface CardsDeps extends DeviceCheckDeps, PatientRecordDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  secretBox: SecretBox;
+  files: FileStore;
   publicUrl: string;
   cards: CardsConfig;
   /** Where a patient's GET counts its view (written in batches). */

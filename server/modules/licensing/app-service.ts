@@ -3,7 +3,7 @@ import { iso } from '../../clock';
 import type { DeviceSlot } from '../../db/tables';
 import { recordSecurityEvent } from '../audit/record';
 import { companyById } from '../companies/service';
-import type { LicensingDeps } from './deps';
+import type { DeviceCheckDeps, LicensingDeps } from './deps';
 import { type Refusal, findKey, heldSlot, planFor, planOf, refused } from './device-standing';
 import { fingerprintHash, signLease } from './lease';
 import { bindDevice, touchSlot, unbindDevice } from './repository';
@@ -140,7 +140,7 @@ export type DeviceCheck = { valid: true; companyId: string; slotId: string } | {
  * What validate decides, without a lease or a heartbeat: the key opens a slot, this device holds it, and the
  * company's plan covers the slot. For calls such as a card upload that act for the device's company.
  */
-export const checkDevice = async (deps: LicensingDeps, key: string, fingerprint: string): Promise<DeviceCheck> => {
+export const checkDevice = async (deps: DeviceCheckDeps, key: string, fingerprint: string): Promise<DeviceCheck> => {
   const held = await heldSlot(deps, key, fingerprint);
   if ('answer' in held) return { valid: false, code: held.answer.code };
   const { slot } = held.standing;

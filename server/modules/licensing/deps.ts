@@ -13,3 +13,6 @@ export interface LicensingDeps {
   /** The desktop program's sign-in checks passwords as the web sign-in does. */
   passwords: Passwords;
 }
+
+/** What finding a key's device and its standing takes: the database, the clock and the activation-key lookup. */
+export type DeviceCheckDeps = Pick<LicensingDeps, 'db' | 'clock' | 'vault'>;

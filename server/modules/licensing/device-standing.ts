@@ -6,7 +6,7 @@ import type { CompanyLicense, DeviceSlot } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
 import { companyPeriods } from '../subscriptions/service';
-import type { LicensingDeps } from './deps';
+import type { DeviceCheckDeps } from './deps';
 import { type Entitlement, entitlementOf } from './entitlement';
 import { fingerprintHash } from './lease';
 import { type SlotStanding, findSlotByLookup, findSlotStanding, isRetiredKey } from './repository';
@@ -27,12 +27,12 @@ const canonicalKey = (key: string): string => {
 
 export type SlotLookup = { slot: DeviceSlot } | { answer: Refusal };
 
-const unknownKey = async (deps: LicensingDeps, lookup: string): Promise<{ answer: Refusal }> => ({
+const unknownKey = async (deps: DeviceCheckDeps, lookup: string): Promise<{ answer: Refusal }> => ({
   answer: refused((await isRetiredKey(deps.db, lookup)) ? 'KEY_REVOKED' : 'UNKNOWN_KEY'),
 });
 
 /** The slot a key opens, or the answer for a key that opens none (replaced by a reload, or never issued). */
-export const findKey = async (deps: LicensingDeps, key: string): Promise<SlotLookup> => {
+export const findKey = async (deps: DeviceCheckDeps, key: string): Promise<SlotLookup> => {
   const lookup = deps.vault.lookup(canonicalKey(key));
   const slot = await findSlotByLookup(deps.db, lookup);
   return slot ? { slot } : unknownKey(deps, lookup);
@@ -44,7 +44,7 @@ export type StandingLookup = { standing: SlotStanding } | { answer: Refusal };
  * The slot this device holds through the key, with its company's standing read in the same query, or why it holds
  * none.
  */
-export const heldSlot = async (deps: LicensingDeps, key: string, fingerprint: string): Promise<StandingLookup> => {
+export const heldSlot = async (deps: DeviceCheckDeps, key: string, fingerprint: string): Promise<StandingLookup> => {
   const lookup = deps.vault.lookup(canonicalKey(key));
   const standing = await findSlotStanding(deps.db, lookup);
   if (!standing) return unknownKey(deps, lookup);
@@ -66,7 +66,7 @@ const planCheck = (slot: DeviceSlot, license: CompanyLicense, periods: readonly 
   return { entitlement: { ...entitlement, expiresAt } };
 };
 
-export const planFor = async (deps: LicensingDeps, slot: DeviceSlot, now: Date): Promise<PlanCheck> => {
+export const planFor = async (deps: DeviceCheckDeps, slot: DeviceSlot, now: Date): Promise<PlanCheck> => {
   const company = await companyById(deps.db, slot.company_id);
   if (!company?.email_confirmed_at) return { answer: refused('EMAIL_NOT_CONFIRMED') };
   const license = await ensureLicense(deps.db, slot.company_id, iso(now));
@@ -74,7 +74,7 @@ export const planFor = async (deps: LicensingDeps, slot: DeviceSlot, now: Date):
 };
 
 /** planFor from a standing already read; the license row is created only if the company has none yet. */
-export const planOf = async (deps: LicensingDeps, standing: SlotStanding, now: Date): Promise<PlanCheck> => {
+export const planOf = async (deps: DeviceCheckDeps, standing: SlotStanding, now: Date): Promise<PlanCheck> => {
   const { slot } = standing;
   if (!standing.emailConfirmed) return { answer: refused('EMAIL_NOT_CONFIRMED') };
   const license = standing.license ?? (await ensureLicense(deps.db, slot.company_id, iso(now)));

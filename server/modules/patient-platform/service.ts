@@ -3,6 +3,9 @@ import { HttpProblem } from '../../plugins/problem';
 import { companyById, linkCompanyPlatform, unlinkCompanyPlatform } from '../companies/service';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
 import type { SettingsDeps } from '../settings/deps';
+
+/** What sending a patient record takes: the company's sealed token and the platform's address. */
+export type PatientRecordDeps = Pick<SettingsDeps, 'db' | 'secretBox' | 'patientPlatformUrl'>;
 import { type RecordOutcome, checkPlatformToken, createPlatformPatient } from './client';
 
 export const getPlatformLink = async (deps: SettingsDeps, companyId: string): Promise<PlatformLink> => {
@@ -50,7 +53,7 @@ export const unlinkPlatform = async (deps: SettingsDeps, companyId: string, sour
 };
 
 /** The stored token in clear, for calls to the platform (plan cards create patients with it). */
-export const platformToken = async (deps: SettingsDeps, companyId: string): Promise<string | null> => {
+export const platformToken = async (deps: PatientRecordDeps, companyId: string): Promise<string | null> => {
   const company = await companyById(deps.db, companyId);
   return company?.platform_token_encrypted ? deps.secretBox.open(company.platform_token_encrypted) : null;
 };
@@ -60,7 +63,7 @@ export const platformToken = async (deps: SettingsDeps, companyId: string): Prom
  * not configured), otherwise what the platform did; the caller decides what to record and answer.
  */
 export const sendPatientRecord = async (
-  deps: SettingsDeps,
+  deps: PatientRecordDeps,
   companyId: string,
   idempotencyKey: string,
   record: unknown,
