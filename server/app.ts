@@ -7,10 +7,8 @@ import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/tables';
-import { accountNameRoutes } from './modules/account-name/routes';
-import { accountRoutes } from './modules/accounts/routes';
-import { securityEventRoutes } from './modules/audit/routes';
-import { avatarRoutes } from './modules/avatar/routes';
+import { accountNameModule } from './modules/account-name/routes';
+import { accountsModule } from './modules/accounts/routes';
 import { fillLegalPlaceholders } from './modules/content/legal-placeholders';
 import { loadContent } from './modules/content/load-content';
 import { resolveContentPage } from './modules/content/page-metadata';
@@ -19,29 +17,22 @@ import { mediaRoutes } from './modules/content/media-routes';
 import { createContentService } from './modules/content/service';
 import { isFileEntry, mediaFolder } from './modules/content/videos-file';
 import { paymentsModule } from './modules/billing/payments';
-import type { CardsDeps } from './modules/cards/deps';
-import { resolvePreviewPage } from './modules/cards/page-metadata';
-import { createCardAnswerCache } from './modules/cards/card-answer-cache';
-import { createCardContentCache } from './modules/cards/card-content-cache';
-import { cardsRoutes } from './modules/cards/routes';
-import { createViewCounter } from './modules/cards/view-counter';
-import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
-import { healthRoutes } from './modules/health/routes';
-import { desktopAppRoutes } from './modules/licensing/app-routes';
-import { deviceKeysRoutes } from './modules/licensing/device-keys-routes';
-import { createKeyVault } from './modules/licensing/key-vault';
-import { licenseSummaryRoutes } from './modules/licensing/summary-routes';
-import { loadEmailTexts } from './modules/mail/email-texts';
+import { cardsModule } from './modules/cards/routes';
+import { emailConfirmationModule } from './modules/email-confirmation/routes';
+import { healthModule } from './modules/health/routes';
+import { licensingModule } from './modules/licensing/module';
 import type { QueuedMail } from './modules/mail/service';
-import { passwordChangeRoutes } from './modules/password-change/routes';
-import { passwordResetRoutes } from './modules/password-reset/routes';
-import { patientPlatformRoutes } from './modules/patient-platform/routes';
-import { priceListRoutes } from './modules/price-list/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { releasesRoutes } from './modules/releases/routes';
+import { passwordResetModule } from './modules/password-reset/routes';
+import { releasesModule } from './modules/releases/routes';
 import { authenticateSession } from './modules/sessions/service';
-import { ownPasswordRoutes } from './modules/staff/own-password-routes';
-import { staffRoutes } from './modules/staff/routes';
+import { securityEventsModule } from './modules/audit/routes';
+import { avatarModule } from './modules/avatar/routes';
+import { passwordChangeModule } from './modules/password-change/routes';
+import { patientPlatformModule } from './modules/patient-platform/routes';
+import { priceListModule } from './modules/price-list/routes';
+import { profileModule } from './modules/profile/routes';
+import { ownPasswordModule } from './modules/staff/own-password-routes';
+import { staffModule } from './modules/staff/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { AccessLogController } from './plugins/access-log';
@@ -52,9 +43,12 @@ import { genReqId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validation';
-import { loadAppKeys } from './security/app-keys';
 import { type Passwords, createPasswords } from './security/passwords';
-import { createFileStore } from './storage/create-file-store';
+import { companyChanges } from './services/company-changes';
+import { coreServices } from './services/core';
+import { filesService } from './services/files';
+import { keysService } from './services/keys';
+import { mailService } from './services/mail';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -76,14 +70,6 @@ export interface AppDeps {
 // A hop count becomes the function Fastify builds from one anyway; its types accept only the function.
 const trustProxyOption = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-
-// Card views are written at most this long after they were counted (and at a graceful stop).
-const cardViewsFlushMs = 1000;
-// Cards whose built content stays in memory (a sample card's is a few KB): the links patients opened lately.
-const cardContentCacheEntries = 500;
-// A link's whole answer is sent without any read for at most this long after its rows were read; writes in this
-// process forget it at once, so this bounds only how late another process's revoke or delete shows here.
-const cardAnswerRecheckMs = 1000;
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -132,96 +118,60 @@ export const buildApp = async ({
 
   await app.register(authPlugin, { authenticate: (token) => authenticateSession(db, token, clock()) });
 
-  const cardAnswers = createCardAnswerCache(cardContentCacheEntries, cardAnswerRecheckMs);
-  const deps = {
-    db,
-    clock,
-    passwords,
-    companyChanged: (companyId: string) => cardAnswers.forgetCompany(companyId),
-    rateLimits: config.rateLimits,
+  // The shared services, as decorators: a module declares the ones it uses, so registering it first fails at start.
+  await app.register(coreServices, { db, clock, passwords });
+  await app.register(keysService, { config });
+  await app.register(filesService, { storage: config.storage, dataDir: config.dataDir });
+  await app.register(companyChanges);
+
+  await app.register(mailService, {
     appName: config.appName,
     publicUrl: config.publicUrl,
-    emailTexts: loadEmailTexts(config.localesDir),
-    onMailQueued: (mail: QueuedMail) => {
-      onMailQueued?.(mail);
-      // A developer without a mail client clicks the link straight from the log; never outside development.
-      if (config.nodeEnv === 'development') {
-        app.log.info({ mail: { kind: mail.kind, to: mail.to, link: mail.link } }, `e-mail queued: ${mail.link}`);
-      }
-    },
-  };
-
-  await app.register(healthRoutes, { db });
-  await app.register(accountRoutes, { deps });
-  await app.register(emailConfirmationRoutes, { deps });
-  await app.register(passwordResetRoutes, { deps });
-  await app.register(accountNameRoutes, { deps });
-
-  const { secretBox, activationLookupKey, downloadKey, signingKeys } = loadAppKeys(config, clock(), app.log);
-  const files = await createFileStore(config.storage, config.dataDir);
-  const licensingDeps = { ...deps, vault: createKeyVault(secretBox, activationLookupKey), signingKeys };
-  await app.register(desktopAppRoutes, { deps: licensingDeps });
-  await app.register(deviceKeysRoutes, { deps: licensingDeps });
-  await app.register(licenseSummaryRoutes, { deps: licensingDeps });
-
-  await app.register(releasesRoutes, {
-    deps: {
-      db,
-      clock,
-      publicUrl: config.publicUrl,
-      files,
-      signedDownloads: config.storage.kind === 's3' && config.storage.signedDownloads,
-      downloadKey,
-    },
+    localesDir: config.localesDir,
+    logLinks: config.nodeEnv === 'development',
+    onMailQueued,
   });
 
-  await app.register(paymentsModule, { deps: licensingDeps, billing: config.billing, localesDir: config.localesDir });
+  await app.register(healthModule);
+  const rateLimits = { rateLimits: config.rateLimits };
+  await app.register(accountsModule, rateLimits);
+  await app.register(emailConfirmationModule, rateLimits);
+  await app.register(passwordResetModule, rateLimits);
+  await app.register(accountNameModule);
+
+  await app.register(licensingModule, rateLimits);
+
+  await app.register(releasesModule, {
+    publicUrl: config.publicUrl,
+    signedDownloads: config.storage.kind === 's3' && config.storage.signedDownloads,
+  });
+
+  await app.register(paymentsModule, {
+    publicUrl: config.publicUrl,
+    appName: config.appName,
+    billing: config.billing,
+    localesDir: config.localesDir,
+  });
   await app.register(contentRoutes, { content });
   await app.register(seoRoutes, { content, publicUrl: config.publicUrl });
-  const settingsDeps = {
-    db,
-    clock,
-    rateLimits: config.rateLimits,
-    files,
-    secretBox,
-    passwords,
-    patientPlatformUrl: config.settings.patientPlatformUrl,
-    companyChanged: deps.companyChanged,
-  };
   // The company settings: profile, logo, password, staff, patient platform, price list and the audit log.
+  const settingsOptions = { rateLimits: config.rateLimits, patientPlatformUrl: config.settings.patientPlatformUrl };
   const settingsModules = [
-    profileRoutes,
-    avatarRoutes,
-    passwordChangeRoutes,
-    ownPasswordRoutes,
-    staffRoutes,
-    patientPlatformRoutes,
-    priceListRoutes,
-    securityEventRoutes,
+    profileModule,
+    avatarModule,
+    passwordChangeModule,
+    ownPasswordModule,
+    staffModule,
+    patientPlatformModule,
+    priceListModule,
+    securityEventsModule,
   ];
-  for (const routes of settingsModules) await app.register(routes, { deps: settingsDeps });
-  const cardViews = createViewCounter(db, {
-    intervalMs: cardViewsFlushMs,
-    onError: (error) => app.log.error({ err: error }, 'card views could not be written; kept for the next attempt'),
-  });
-  app.decorate('cardViews', cardViews);
-  // Fastify runs this after the server stopped taking requests and the ones under way answered: every answered
-  // view is written before the database closes.
-  app.addHook('onClose', () => cardViews.close());
-  const cardsDeps: CardsDeps = {
-    db,
-    clock,
-    vault: licensingDeps.vault,
-    secretBox,
-    patientPlatformUrl: config.settings.patientPlatformUrl,
-    files,
-    publicUrl: config.publicUrl,
+  for (const plugin of settingsModules) await app.register(plugin, settingsOptions);
+  await app.register(cardsModule, {
     cards: config.cards,
-    views: cardViews,
-    cardContent: createCardContentCache(cardContentCacheEntries),
-    cardAnswers,
-  };
-  await app.register(cardsRoutes, { deps: cardsDeps });
+    publicUrl: config.publicUrl,
+    patientPlatformUrl: config.settings.patientPlatformUrl,
+  });
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.
   await app.register(spaPlugin, {
@@ -238,7 +188,7 @@ export const buildApp = async ({
       analytics: config.site.analytics,
     },
     resolvePage: async (pathname, language) =>
-      resolveContentPage(content, pathname, language) ?? (await resolvePreviewPage(cardsDeps, pathname)),
+      resolveContentPage(content, pathname, language) ?? (await app.cardPreviewPage(pathname)),
   });
   // After the SPA plugin, whose not-found fallback needs what it registers on every later route.
   await app.register(mediaRoutes, { mediaDir: path.join(config.site.contentDir, mediaFolder) });

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import { AccountNameBody, AccountNameResponse } from '../../../contract/api/account-name';
 import type { Clock } from '../../clock';
 import { authOf } from '../../plugins/auth';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
 import { type CompanyWriter, renameCompany } from '../companies/service';
 
-export interface AccountNameRoutesOptions {
-  deps: CompanyWriter & { clock: Clock };
-}
-
 /** Renames the company account (its name in the cabinet, in e-mails and on branded plans). */
-export const accountNameRoutes: FastifyPluginAsyncTypebox<AccountNameRoutesOptions> = async (app, { deps }) => {
+const accountNameRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps: CompanyWriter & { clock: Clock } = { db: app.db, clock: app.clock, companyChanged: app.companyChanged };
   app.put(
     '/api/company/account-name',
     {
@@ -33,3 +31,10 @@ export const accountNameRoutes: FastifyPluginAsyncTypebox<AccountNameRoutesOptio
     },
   );
 };
+
+export const accountNameModule = fp(accountNameRoutes, {
+  name: 'account-name',
+  fastify: '5.x',
+  dependencies: ['core-services', 'company-changes'],
+  encapsulate: true,
+});

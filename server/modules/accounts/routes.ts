@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { Account, SessionResponse, SignInBody, SignUpBody } from '../../../contract/api/auth';
 import { normalizeEmail } from '../../../contract/rules/account';
@@ -7,12 +8,18 @@ import { problemResponses } from '../../plugins/problem';
 import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
 import { type AccountsDeps, getAccount, signIn, signOut, signUp } from './service';
 
-export interface AccountRoutesOptions {
-  deps: AccountsDeps & RateLimitDeps;
-}
+export type AccountOptions = Pick<RateLimitDeps, 'rateLimits'>;
 
 /** Sign-up, sign-in, sign-out and the signed-in account. */
-export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { deps }) => {
+const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { rateLimits }) => {
+  const deps: AccountsDeps & RateLimitDeps = {
+    ...app.mail,
+    db: app.db,
+    clock: app.clock,
+    passwords: app.passwords,
+    companyChanged: app.companyChanged,
+    rateLimits,
+  };
   const signUpLimits = rateLimitHooks(deps, 'sign-up');
   const signInLimits = rateLimitHooks(deps, 'sign-in');
 
@@ -85,3 +92,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     async (request) => getAccount(deps, authOf(request)),
   );
 };
+
+export const accountsModule = fp(accountRoutes, {
+  name: 'accounts',
+  fastify: '5.x',
+  dependencies: ['core-services', 'company-changes', 'mail'],
+  encapsulate: true,
+});

@@ -3,10 +3,11 @@ import { SecurityEventPage, SecurityEventsQuery } from '../../../contract/api/se
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
 import type { SettingsDeps } from '../settings/deps';
+import { settingsPlugin } from '../settings/plugin';
 import { listSecurityEvents } from './service';
 
 /** The company's audit log; the owner only, like staff management. */
-export const securityEventRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const securityEventRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
   app.get(
     '/api/company/security-events',
     {
@@ -24,3 +25,5 @@ export const securityEventRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps
     async (request) => listSecurityEvents(deps.db, authOf(request).companyId, request.query),
   );
 };
+
+export const securityEventsModule = settingsPlugin('security-events', securityEventRoutes);

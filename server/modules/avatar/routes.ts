@@ -12,6 +12,7 @@ import type { StoredRead } from '../../storage/file-store';
 import { storageProblemFor } from '../../storage/storage-failure';
 import { companyById } from '../companies/service';
 import type { SettingsDeps } from '../settings/deps';
+import { settingsPlugin } from '../settings/plugin';
 import { avatarMaxBytes } from './image';
 import { avatarFilePattern, avatarKey, avatarUrl, removeAvatar, replaceAvatar } from './service';
 
@@ -34,7 +35,7 @@ const readAvatarPart = async (request: FastifyRequest): Promise<Buffer> => {
 };
 
 /** The company logo: upload (multipart), remove, and the public, immutable image the desktop app fetches too. */
-export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
   // Registered here, so multipart parsing exists on this plugin's routes only. Two files are allowed through the
   // parser so that the second is refused as a duplicate (400) rather than as an oversized body (413).
   await app.register(multipart, { limits: { fileSize: avatarMaxBytes, files: 2, fields: 0, parts: 3 } });
@@ -134,3 +135,5 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = a
     },
   );
 };
+
+export const avatarModule = settingsPlugin('avatar', avatarRoutes);

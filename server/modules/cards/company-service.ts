@@ -1,8 +1,8 @@
 import type { CompanyCard, CompanyCardList } from '../../../contract/api/cards';
 import { cardExpiryMaxDays, cardsPageSizeDefault } from '../../../contract/rules/treatment-cards';
 import { iso } from '../../clock';
-import { HttpProblem } from '../../plugins/problem';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
+import { CardRefusal } from './card-refusal';
 import { removeCardFiles } from './card-storage';
 import { storageProblemFor } from '../../storage/storage-failure';
 import { companyCard } from './card-views';
@@ -18,8 +18,6 @@ import {
 } from './repository';
 
 const dayMs = 86_400_000;
-/** Another company's card answers like a missing one. */
-const notFound = () => new HttpProblem(404, 'NOT_FOUND');
 
 const present = async (deps: CardsDeps, card: StoredCard): Promise<CompanyCard> =>
   companyCard(
@@ -32,7 +30,8 @@ const present = async (deps: CardsDeps, card: StoredCard): Promise<CompanyCard> 
 
 export const companyCardById = async (deps: CardsDeps, companyId: string, id: string): Promise<StoredCard> => {
   const card = await findCompanyCard(deps.db, companyId, id);
-  if (!card) throw notFound();
+  // Another company's card is refused like a missing one.
+  if (!card) throw new CardRefusal({ kind: 'not-found' });
   return card;
 };
 
@@ -103,9 +102,7 @@ export const changeExpiry = async (
   const now = deps.clock().getTime();
   const at = Date.parse(expiresAt);
   const reason = at <= now ? 'past' : at > now + cardExpiryMaxDays * dayMs ? 'maximum' : null;
-  if (reason) {
-    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'body/expiresAt', reason }] });
-  }
+  if (reason) throw new CardRefusal({ kind: 'expiry-out-of-range', reason });
   const changedAt = deps.clock();
   const changed = await deps.db.transaction().execute(async (trx) => {
     const done = await setExpiry(trx, card.id, iso(new Date(at)), iso(changedAt));
@@ -121,6 +118,6 @@ export const changeExpiry = async (
     return done;
   });
   deps.cardAnswers.forgetCard(card.id);
-  if (!changed) throw new HttpProblem(409, 'CARD_REVOKED');
+  if (!changed) throw new CardRefusal({ kind: 'revoked' });
   return present(deps, await companyCardById(deps, companyId, id));
 };

@@ -1,19 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import { AcceptedResponse, ConfirmEmailBody, ConfirmEmailResponse } from '../../../contract/api/auth';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
 import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
 import { type EmailConfirmationDeps, confirmEmail, resendConfirmationEmail } from './service';
 
-export interface EmailConfirmationRoutesOptions {
-  deps: EmailConfirmationDeps & RateLimitDeps;
-}
+export type EmailConfirmationOptions = Pick<RateLimitDeps, 'rateLimits'>;
 
 /** The link from the confirmation e-mail, and the banner's "send it again". */
-export const emailConfirmationRoutes: FastifyPluginAsyncTypebox<EmailConfirmationRoutesOptions> = async (
-  app,
-  { deps },
-) => {
+const emailConfirmationRoutes: FastifyPluginAsyncTypebox<EmailConfirmationOptions> = async (app, { rateLimits }) => {
+  const deps: EmailConfirmationDeps & RateLimitDeps = {
+    ...app.mail,
+    db: app.db,
+    clock: app.clock,
+    companyChanged: app.companyChanged,
+    rateLimits,
+  };
   const resendLimits = rateLimitHooks(deps, 'confirmation-email');
 
   app.post(
@@ -53,3 +56,10 @@ export const emailConfirmationRoutes: FastifyPluginAsyncTypebox<EmailConfirmatio
     },
   );
 };
+
+export const emailConfirmationModule = fp(emailConfirmationRoutes, {
+  name: 'email-confirmation',
+  fastify: '5.x',
+  dependencies: ['core-services', 'company-changes', 'mail'],
+  encapsulate: true,
+});

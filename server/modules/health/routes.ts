@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import { Problem } from '../../../contract/api/errors';
 import { HealthResponse, ReadyResponse } from '../../../contract/api/health';
 import { pendingMigrations } from '../../db/migrate';
 import type { Database } from '../../db/tables';
-
-export interface HealthRoutesOptions {
-  db: Kysely<Database>;
-}
 
 const readiness = async (db: Kysely<Database>): Promise<ReadyResponse> => {
   try {
@@ -22,7 +19,7 @@ const readiness = async (db: Kysely<Database>): Promise<ReadyResponse> => {
 };
 
 /** Liveness (`/api/health`) for the process, readiness (`/api/ready`) for a load balancer. */
-export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app, { db }) => {
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/health',
     {
@@ -51,8 +48,15 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
       logLevel: 'warn',
     },
     async (_request, reply) => {
-      const body = await readiness(db);
+      const body = await readiness(app.db);
       return reply.code(body.status === 'ready' ? 200 : 503).send(body);
     },
   );
 };
+
+export const healthModule = fp(healthRoutes, {
+  name: 'health',
+  fastify: '5.x',
+  dependencies: ['core-services'],
+  encapsulate: true,
+});

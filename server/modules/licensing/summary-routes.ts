@@ -3,6 +3,7 @@ import { BonusParams, LicenseSummary } from '../../../contract/api/license-summa
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
 import type { LicensingDeps } from './deps';
+import { licenseRefusalProblems } from './license-refusal';
 import { applyBonus, licenseSummary } from './summary-service';
 
 export interface LicenseSummaryRoutesOptions {
@@ -12,6 +13,7 @@ export interface LicenseSummaryRoutesOptions {
 /** The dashboard's trial, bonus and subscription state, and the "Get 5 days" action. */
 export const licenseSummaryRoutes: FastifyPluginAsyncTypebox<LicenseSummaryRoutesOptions> = async (app, { deps }) => {
   const cabinet = app.requireRole('owner', 'admin');
+  licenseRefusalProblems(app);
 
   app.get(
     '/api/company/license',

@@ -4,12 +4,12 @@ import { type Period, coveredUntil, periodAt, periodsFrom, standingOf } from '..
 import { type BonusKind, priceListBonusRows, trialDays, trialDaysLeft } from '../../../contract/rules/trial';
 import { iso } from '../../clock';
 import type { CompanyLicense } from '../../db/tables';
-import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
 import { filledPriceRows } from '../price-list/service';
 import { companyPeriods } from '../subscriptions/service';
 import type { LicensingDeps } from './deps';
 import { appliedBonuses, entitlementOf } from './entitlement';
+import { LicenseRefusal } from './license-refusal';
 import { ensureLicense, markBonusApplied } from './repository-licenses';
 
 const profileFieldsNeeded = 4;
@@ -17,7 +17,7 @@ const profileFieldsNeeded = 4;
 /** How far each challenge is: profile fields filled (country, city, CEO, phone) and filled price rows. */
 const challengeProgress = async (deps: LicensingDeps, companyId: string): Promise<Record<BonusKind, number>> => {
   const company = await companyById(deps.db, companyId);
-  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
+  if (!company) throw new LicenseRefusal({ kind: 'company-gone' });
   const profileDone = [company.country, company.city?.trim(), company.ceo?.trim(), company.phone].filter(
     Boolean,
   ).length;
@@ -108,11 +108,7 @@ export const applyBonus = async (deps: LicensingDeps, companyId: string, kind: B
   const license = await ensureLicense(deps.db, companyId, now);
   if (!appliedAtOf(license, kind)) {
     const progress = await challengeProgress(deps, companyId);
-    if (progress[kind] < needed[kind]) {
-      throw new HttpProblem(409, 'BONUS_NOT_AVAILABLE', {
-        errors: [{ field: 'params/kind', reason: 'challenge-not-done' }],
-      });
-    }
+    if (progress[kind] < needed[kind]) throw new LicenseRefusal({ kind: 'bonus-challenge-not-done' });
     const column = kind === 'profile' ? 'profile_bonus_at' : 'price_list_bonus_at';
     await markBonusApplied(deps.db, companyId, column, now);
   }

@@ -10,9 +10,10 @@ import { requestSource } from '../audit/actor';
 import { recordSecurityEvent } from '../audit/record';
 import { rateLimitHooks } from '../rate-limits/hooks';
 import type { SettingsDeps } from '../settings/deps';
+import { settingsPlugin } from '../settings/plugin';
 
 /** The owner changes the company password; admins have their own (staff edit) and never the owner's. */
-export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
   // A stolen session must not become a password oracle: guesses of the current password are limited like sign-ins.
   const limits = rateLimitHooks(deps, 'change-password');
   app.post(
@@ -60,3 +61,5 @@ export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDep
     },
   );
 };
+
+export const passwordChangeModule = settingsPlugin('password-change', passwordChangeRoutes);

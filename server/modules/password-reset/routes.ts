@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { AcceptedResponse, ForgotPasswordBody, ResetPasswordBody } from '../../../contract/api/auth';
 import { normalizeEmail } from '../../../contract/rules/account';
@@ -8,9 +9,7 @@ import { hashSecretToken } from '../../security/secret-tokens';
 import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
 import { type PasswordResetDeps, requestPasswordReset, resetPassword } from './service';
 
-export interface PasswordResetRoutesOptions {
-  deps: PasswordResetDeps & RateLimitDeps;
-}
+export type PasswordResetOptions = Pick<RateLimitDeps, 'rateLimits'>;
 
 /**
  * Forgot-password answers no sooner than this, whether or not it queued an e-mail, so its timing does not tell
@@ -19,7 +18,15 @@ export interface PasswordResetRoutesOptions {
 export const forgotPasswordAnswerMs = 150;
 
 /** "Forgot password" and the reset link. */
-export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesOptions> = async (app, { deps }) => {
+const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetOptions> = async (app, { rateLimits }) => {
+  const deps: PasswordResetDeps & RateLimitDeps = {
+    ...app.mail,
+    db: app.db,
+    clock: app.clock,
+    passwords: app.passwords,
+    companyChanged: app.companyChanged,
+    rateLimits,
+  };
   const forgotLimits = rateLimitHooks(deps, 'forgot-password');
   const resetLimits = rateLimitHooks(deps, 'reset-password');
 
@@ -67,3 +74,10 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesO
     },
   );
 };
+
+export const passwordResetModule = fp(passwordResetRoutes, {
+  name: 'password-reset',
+  fastify: '5.x',
+  dependencies: ['core-services', 'company-changes', 'mail'],
+  encapsulate: true,
+});

@@ -5,9 +5,10 @@ import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
 import { requestSource } from '../audit/actor';
 import type { SettingsDeps } from '../settings/deps';
+import { settingsPlugin } from '../settings/plugin';
 import { getPlatformLink, linkPlatform, platformNotConfigured, unlinkPlatform } from './service';
 
-export const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
   const common = { tags: ['settings'] };
   const cabinet = app.requireRole('owner', 'admin');
 
@@ -65,3 +66,5 @@ export const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDe
     },
   );
 };
+
+export const patientPlatformModule = settingsPlugin('patient-platform', patientPlatformRoutes);

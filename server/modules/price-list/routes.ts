@@ -11,9 +11,10 @@ import {
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
 import type { SettingsDeps } from '../settings/deps';
+import { settingsPlugin } from '../settings/plugin';
 import { changeCurrency, createRow, getPriceList, removeRow, saveRow } from './service';
 
-export const priceListRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const priceListRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
   const common = { tags: ['price list'] };
   const cabinet = app.requireRole('owner', 'admin');
 
@@ -98,3 +99,5 @@ export const priceListRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> 
     async (request) => changeCurrency(deps, authOf(request).companyId, request.body.currency),
   );
 };
+
+export const priceListModule = settingsPlugin('price-list', priceListRoutes);

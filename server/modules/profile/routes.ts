@@ -3,9 +3,10 @@ import { Profile, ProfileBody } from '../../../contract/api/settings';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
 import type { SettingsDeps } from '../settings/deps';
+import { settingsPlugin } from '../settings/plugin';
 import { getProfile, updateProfile } from './service';
 
-export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const profileRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
   const common = { tags: ['settings'] };
   const cabinet = app.requireRole('owner', 'admin');
 
@@ -40,3 +41,5 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = 
     async (request) => updateProfile(deps, authOf(request).companyId, request.body),
   );
 };
+
+export const profileModule = settingsPlugin('profile', profileRoutes);

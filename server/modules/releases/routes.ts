@@ -1,32 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { ReleasesResponse } from '../../../contract/api/releases';
-import type { Clock } from '../../clock';
 import { authOf } from '../../plugins/auth';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
 import { companyById } from '../companies/service';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables';
 import { checkDownload } from './download-links';
 import { findRelease } from './repository';
 import { sendStored, sendUnsatisfiable, requestedRange } from '../../storage/byte-range';
-import type { FileStore } from '../../storage/file-store';
 import { storageProblemFor } from '../../storage/storage-failure';
 import { releaseKey, releaseViews } from './service';
 
 /** A signed URL of the store outlives the redirect just long enough for a slow start. */
 const signedUrlSeconds = 300;
 
-export interface ReleasesRoutesOptions {
-  deps: {
-    db: Kysely<Database>;
-    clock: Clock;
-    publicUrl: string;
-    files: FileStore;
-    /** Redirect to a signed URL of the object store instead of passing the bytes through. */
-    signedDownloads: boolean;
-    downloadKey: Buffer;
-  };
+export interface ReleasesOptions {
+  publicUrl: string;
+  /** Redirect to a signed URL of the object store instead of passing the bytes through. */
+  signedDownloads: boolean;
 }
 
 const DownloadParams = Type.Object({ releaseId: Type.String({ pattern: '^[0-9a-hjkmnp-tv-z]{26}$' }) });
@@ -40,7 +31,15 @@ const attachment = (fileName: string): string =>
   `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** The installers: the latest per OS with signed links for the cabinet, and the download those links open. */
-export const releasesRoutes: FastifyPluginAsyncTypebox<ReleasesRoutesOptions> = async (app, { deps }) => {
+const releasesRoutes: FastifyPluginAsyncTypebox<ReleasesOptions> = async (app, { publicUrl, signedDownloads }) => {
+  const deps = {
+    db: app.db,
+    clock: app.clock,
+    files: app.files,
+    downloadKey: app.downloadKey,
+    publicUrl,
+    signedDownloads,
+  };
   app.get(
     '/api/company/releases',
     {
@@ -119,3 +118,10 @@ export const releasesRoutes: FastifyPluginAsyncTypebox<ReleasesRoutesOptions> = 
     },
   );
 };
+
+export const releasesModule = fp(releasesRoutes, {
+  name: 'releases',
+  fastify: '5.x',
+  dependencies: ['core-services', 'keys', 'files'],
+  encapsulate: true,
+});

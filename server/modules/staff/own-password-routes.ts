@@ -5,10 +5,11 @@ import { authOf } from '../../plugins/auth';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
 import { requestSource } from '../audit/actor';
 import type { SettingsDeps } from '../settings/deps';
+import { settingsPlugin } from '../settings/plugin';
 import { changeOwnStaffPassword } from './service';
 
 /** An admin changes the password of their own staff login; the owner's is `POST /api/company/password`. */
-export const ownPasswordRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const ownPasswordRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
   app.post(
     '/api/account/password',
     {
@@ -32,3 +33,5 @@ export const ownPasswordRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }
     },
   );
 };
+
+export const ownPasswordModule = settingsPlugin('own-password', ownPasswordRoutes);

@@ -8,10 +8,11 @@ import { requestSource } from '../audit/actor';
 import { requireConfirmedCompany } from '../companies/service';
 import { rateLimitHooks } from '../rate-limits/hooks';
 import type { SettingsDeps } from '../settings/deps';
+import { settingsPlugin } from '../settings/plugin';
 import { addStaff, editStaff, listStaff, removeStaff } from './service';
 
 /** Doctors and admins of the company; the owner only (admins manage everything else). */
-export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
   const common = { tags: ['staff'] };
   const ownerOnly = app.requireRole('owner');
   // Adding and editing answer LOGIN_TAKEN for any company's login, so they would enumerate logins: only a company
@@ -104,3 +105,5 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = as
     },
   );
 };
+
+export const staffModule = settingsPlugin('staff', staffRoutes);
