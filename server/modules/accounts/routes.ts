@@ -5,6 +5,7 @@ import { Account, SessionResponse, SignInBody, SignUpBody } from '../../../contr
 import { normalizeEmail } from '../../../contract/rules/account';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
+import { companyMailDeps } from '../../services/company-mail-deps';
 import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
 import { type AccountsDeps, getAccount, signIn, signOut, signUp } from './service';
 
@@ -13,11 +14,8 @@ export type AccountOptions = Pick<RateLimitDeps, 'rateLimits'>;
 /** Sign-up, sign-in, sign-out and the signed-in account. */
 const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { rateLimits }) => {
   const deps: AccountsDeps & RateLimitDeps = {
-    ...app.mail,
-    db: app.db,
-    clock: app.clock,
+    ...companyMailDeps(app),
     passwords: app.passwords,
-    companyChanged: app.companyChanged,
     rateLimits,
   };
   const signUpLimits = rateLimitHooks(deps, 'sign-up');

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AcceptedResponse, ConfirmEmailBody, ConfirmEmailResponse } from '../../../contract/api/auth';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
+import { companyMailDeps } from '../../services/company-mail-deps';
 import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
 import { type EmailConfirmationDeps, confirmEmail, resendConfirmationEmail } from './service';
 
@@ -11,10 +12,7 @@ export type EmailConfirmationOptions = Pick<RateLimitDeps, 'rateLimits'>;
 /** The link from the confirmation e-mail, and the banner's "send it again". */
 const emailConfirmationRoutes: FastifyPluginAsyncTypebox<EmailConfirmationOptions> = async (app, { rateLimits }) => {
   const deps: EmailConfirmationDeps & RateLimitDeps = {
-    ...app.mail,
-    db: app.db,
-    clock: app.clock,
-    companyChanged: app.companyChanged,
+    ...companyMailDeps(app),
     rateLimits,
   };
   const resendLimits = rateLimitHooks(deps, 'confirmation-email');

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { AcceptedResponse, ForgotPasswordBody, ResetPasswordBody } from '../../../contract/api/auth';
 import { normalizeEmail } from '../../../contract/rules/account';
 import { problemResponses } from '../../plugins/problem';
+import { companyMailDeps } from '../../services/company-mail-deps';
 import { hashSecretToken } from '../../security/secret-tokens';
 import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
 import { type PasswordResetDeps, requestPasswordReset, resetPassword } from './service';
@@ -20,11 +21,8 @@ export const forgotPasswordAnswerMs = 150;
 /** "Forgot password" and the reset link. */
 const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetOptions> = async (app, { rateLimits }) => {
   const deps: PasswordResetDeps & RateLimitDeps = {
-    ...app.mail,
-    db: app.db,
-    clock: app.clock,
+    ...companyMailDeps(app),
     passwords: app.passwords,
-    companyChanged: app.companyChanged,
     rateLimits,
   };
   const forgotLimits = rateLimitHooks(deps, 'forgot-password');
