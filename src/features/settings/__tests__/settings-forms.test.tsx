@@ -179,6 +179,7 @@ describe('logo upload', () => {
   it.each([
     [507, 'STORAGE_FULL', 'uk', 'Сховище файлів заповнене, тому логотип не збережено.'],
     [503, 'STORAGE_READ_ONLY', 'en', 'We cannot save files right now, so the logo was not saved.'],
+    [503, 'STORAGE_UNAVAILABLE', 'en', 'We cannot save files right now, so the logo was not saved.'],
   ] as const)('says why a %s (%s) kept the old logo (%s)', async (status, code, language, sentence) => {
     server.use(
       http.get(apiUrl('company/avatar'), () => HttpResponse.json({ url: logoPath })),
