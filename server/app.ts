@@ -36,7 +36,7 @@ import { staffModule } from './modules/staff/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { AccessLogController } from './plugins/access-log';
-import { lazyChildLoggerFactory, loggerOptions } from './plugins/logger';
+import { loggerOptions } from './plugins/logger';
 import { openApiPlugin } from './plugins/openapi';
 import { codeForStatus, problemFor, sendProblem } from './plugins/problem';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
@@ -44,7 +44,6 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validation';
 import { type Passwords, createPasswords } from './security/passwords';
-import { companyChanges } from './services/company-changes';
 import { coreServices } from './services/core';
 import { filesService } from './services/files';
 import { keysService } from './services/keys';
@@ -86,7 +85,6 @@ export const buildApp = async ({
 }: AppDeps): Promise<App> => {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    childLoggerFactory: lazyChildLoggerFactory,
     genReqId,
     logController: new AccessLogController(),
     trustProxy: trustProxyOption(config.trustProxy),
@@ -122,7 +120,6 @@ export const buildApp = async ({
   await app.register(coreServices, { db, clock, passwords });
   await app.register(keysService, { config });
   await app.register(filesService, { storage: config.storage, dataDir: config.dataDir });
-  await app.register(companyChanges);
 
   await app.register(mailService, {
     appName: config.appName,

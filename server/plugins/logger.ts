@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
+import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
 const censor = '[redacted]';
@@ -81,84 +80,3 @@ export const loggerOptions = (config: Pick<Config, 'logLevel'>, stream?: Writabl
     }),
   },
 });
-
-type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
-type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-
-/**
- * A request's logger that makes its pino child on the first line written at an enabled level. A class, so a
- * request allocates one small object and no closures (they were per-request garbage on every GET).
- */
-class LazyChildLogger {
-  #child: FastifyBaseLogger | undefined;
-
-  constructor(
-    private readonly parent: FastifyBaseLogger & Pick<Logger, 'isLevelEnabled'>,
-    private readonly bindings: Bindings,
-    private readonly options: ChildLoggerOptions,
-  ) {}
-
-  get level(): string {
-    return this.#child ? this.#child.level : this.parent.level;
-  }
-
-  set level(level: string) {
-    this.real().level = level;
-  }
-
-  silent(): void {}
-
-  isLevelEnabled(level: string): boolean {
-    return ((this.#child ?? this.parent) as FastifyBaseLogger & Pick<Logger, 'isLevelEnabled'>).isLevelEnabled(level);
-  }
-
-  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    return this.real().child(bindings, options);
-  }
-
-  fatal(...args: unknown[]): void {
-    this.write('fatal', args);
-  }
-  error(...args: unknown[]): void {
-    this.write('error', args);
-  }
-  warn(...args: unknown[]): void {
-    this.write('warn', args);
-  }
-  info(...args: unknown[]): void {
-    this.write('info', args);
-  }
-  debug(...args: unknown[]): void {
-    this.write('debug', args);
-  }
-  trace(...args: unknown[]): void {
-    this.write('trace', args);
-  }
-
-  private real(): FastifyBaseLogger {
-    return (this.#child ??= this.parent.child(this.bindings, this.options));
-  }
-
-  private write(method: LogMethod, args: unknown[]): void {
-    if (!this.#child && !this.parent.isLevelEnabled(method)) return;
-    (this.real()[method] as (...args: unknown[]) => void)(...args);
-  }
-}
-
-/**
- * Each request's logger, made only when the request logs something at an enabled level. Fastify makes a pino
- * child with the request id for every request, and pino runs the redaction over the child's bindings each time:
- * about 3 % of a card GET's CPU, for a logger most requests never write to (at the default level, only errors and
- * warnings are written). A route with its own log level gets a real child at once.
- */
-export const lazyChildLoggerFactory: ChildLoggerFactory = function lazyChild(logger, bindings, options) {
-  const parent = logger as FastifyBaseLogger & Partial<Pick<Logger, 'isLevelEnabled'>>;
-  if (options.level !== undefined || typeof parent.isLevelEnabled !== 'function') {
-    return logger.child(bindings, options);
-  }
-  return new LazyChildLogger(
-    parent as FastifyBaseLogger & Pick<Logger, 'isLevelEnabled'>,
-    bindings,
-    options,
-  ) as unknown as FastifyBaseLogger;
-};

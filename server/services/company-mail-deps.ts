@@ -8,5 +8,4 @@ export const companyMailDeps = (app: FastifyInstance) => ({
   ...app.mail,
   db: app.db,
   clock: app.clock,
-  companyChanged: app.companyChanged,
 });

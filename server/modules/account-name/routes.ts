@@ -8,7 +8,7 @@ import { type CompanyWriter, renameCompany } from '../companies/service';
 
 /** Renames the company account (its name in the cabinet, in e-mails and on branded plans). */
 const accountNameRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps: CompanyWriter & { clock: Clock } = { db: app.db, clock: app.clock, companyChanged: app.companyChanged };
+  const deps: CompanyWriter & { clock: Clock } = { db: app.db, clock: app.clock };
   app.put(
     '/api/company/account-name',
     {
@@ -35,6 +35,6 @@ const accountNameRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const accountNameModule = fp(accountNameRoutes, {
   name: 'account-name',
   fastify: '5.x',
-  dependencies: ['core-services', 'company-changes'],
+  dependencies: ['core-services'],
   encapsulate: true,
 });

@@ -94,6 +94,6 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { r
 export const accountsModule = fp(accountRoutes, {
   name: 'accounts',
   fastify: '5.x',
-  dependencies: ['core-services', 'company-changes', 'mail'],
+  dependencies: ['core-services', 'mail'],
   encapsulate: true,
 });

@@ -6,14 +6,7 @@ import type { Database } from '../../db/tables';
 import type { RequestAuth } from '../../plugins/auth';
 import { HttpProblem } from '../../plugins/problem';
 import type { Passwords } from '../../security/passwords';
-import {
-  type CompanyWriter,
-  EmailTakenError,
-  companyByEmail,
-  companyById,
-  createCompany,
-  toAccount,
-} from '../companies/service';
+import { EmailTakenError, companyByEmail, companyById, createCompany, toAccount } from '../companies/service';
 import { queueConfirmationEmail } from '../email-confirmation/service';
 import { type MailDeps, announceQueuedMail } from '../mail/service';
 import { revokeSession, startSession } from '../sessions/service';
@@ -23,7 +16,7 @@ import { toProfile } from '../profile/service';
 import { recordSecurityEvent } from '../audit/record';
 import { type LoginPrincipal, resolveLogin } from './resolve-login';
 
-export interface AccountsDeps extends MailDeps, Pick<CompanyWriter, 'companyChanged'> {
+export interface AccountsDeps extends MailDeps {
   db: Kysely<Database>;
   clock: Clock;
   passwords: Passwords;

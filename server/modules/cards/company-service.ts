@@ -78,7 +78,6 @@ export const revokeCard = async (
       await recordSecurityEvent(trx, { companyId, type: 'card-link-revoked', source, at, details: { card: card.id } });
     return done;
   });
-  deps.cardAnswers.forgetCard(card.id);
   if (revoked || card.revoked_at) {
     await removeCardFiles(deps.files, card.storage_dir).catch((error: unknown) => {
       throw storageProblemFor(error);
@@ -117,7 +116,6 @@ export const changeExpiry = async (
     }
     return done;
   });
-  deps.cardAnswers.forgetCard(card.id);
   if (!changed) throw new CardRefusal({ kind: 'revoked' });
   return present(deps, await companyCardById(deps, companyId, id));
 };

@@ -6,8 +6,6 @@ import type { SecretBox } from '../../security/encryption';
 import type { FileStore } from '../../storage/file-store';
 import type { DeviceCheckDeps } from '../licensing/deps';
 import type { PatientRecordDeps } from '../patient-platform/service';
-import type { CardAnswerCache } from './card-answer-cache';
-import type { CardContentCache } from './card-content-cache';
 import type { ViewCounter } from './view-counter';
 
 /**
@@ -24,8 +22,4 @@ export interface CardsDeps extends DeviceCheckDeps, PatientRecordDeps {
   cards: CardsConfig;
   /** Where a patient's GET counts its view (written in batches). */
   views: ViewCounter;
-  /** The built content of lately opened cards (never whether a link opens). */
-  cardContent: CardContentCache;
-  /** The whole answers of lately opened links (re-read at most a short while later, forgotten by writes here). */
-  cardAnswers: CardAnswerCache;
 }

@@ -4,22 +4,14 @@ import { CardFileParams, PreviewLinkParams, PublicCard } from '../../../contract
 import { problemResponses } from '../../plugins/problem';
 import { unvalidatedParamsCompiler } from '../../plugins/validation';
 import { sendStored, sendUnsatisfiable } from '../../storage/byte-range';
-import type { CardContent } from './card-content-cache';
 import type { CardsDeps } from './deps';
-import { type PublicCardParts, cardFile, publicCard } from './public-service';
+import { cardFile, publicCard } from './public-service';
 
 const notFoundNote =
   'An unknown, malformed, revoked or expired link answers the same 404 NOT_FOUND, so a link cannot be probed.';
 
-// The answer's two parts, each a schema of its own; together they are PublicCard.
-// (Fastify's compileSerializationSchema types a schema as a plain object.)
-const PublicCardContent = Type.Omit(PublicCard, ['clinic', 'expiresAt']) as unknown as Record<string, unknown>;
-const PublicCardRest = Type.Pick(PublicCard, ['clinic', 'expiresAt']) as unknown as Record<string, unknown>;
-
 /** The patient's side, no session: the card of a preview link and its images and PDF. */
 export const cardPublicRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = async (app, { deps }) => {
-  // Keyed by the cached content object itself: an entry goes when the content cache lets go of it.
-  const serializedContent = new WeakMap<CardContent, string>();
   app.get(
     '/api/cards/:previewLink',
     {
@@ -36,38 +28,9 @@ export const cardPublicRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = 
     },
     async (request, reply) => {
       // A patient's data: no shared cache keeps it, so a revoked link stops showing it.
-      reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8');
-      const link = request.params.previewLink;
+      reply.header('cache-control', 'private, no-store');
       // A HEAD (a link checker) reads no card, so it is no view.
-      const counted = request.method === 'GET';
-      const now = deps.clock();
-      const cached = deps.cardAnswers.fresh(link, now.getTime());
-      if (cached) {
-        if (counted) deps.views.count(cached.cardId, now);
-        return reply.send(cached.json as unknown as PublicCard);
-      }
-      const since = deps.cardAnswers.generation();
-      let parts: PublicCardParts;
-      try {
-        parts = await publicCard(deps, link, { countView: counted });
-      } catch (error) {
-        deps.cardAnswers.delete(link);
-        throw error;
-      }
-      const { content, rest } = parts;
-      // The answer's JSON is the cached content's, serialized once by its schema, joined with the clinic and the
-      // expiry serialized by theirs: serializing the whole card was about 9 % of a card GET's CPU.
-      let contentJson = serializedContent.get(content);
-      if (contentJson === undefined) {
-        contentJson = reply.compileSerializationSchema(PublicCardContent)(content);
-        serializedContent.set(content, contentJson);
-      }
-      const restJson = reply.compileSerializationSchema(PublicCardRest)(rest);
-      const json = `${contentJson.slice(0, -1)},${restJson.slice(1)}`;
-      const answer = { cardId: parts.cardId, companyId: parts.companyId, json, checkedAtMs: now.getTime() };
-      deps.cardAnswers.set(link, { ...answer, expiresAtMs: Date.parse(rest.expiresAt) }, since);
-      // A string with a JSON content type is sent as it is; the route's types expect the object it stands for.
-      return reply.send(json as unknown as PublicCard);
+      return publicCard(deps, request.params.previewLink, { countView: request.method === 'GET' });
     },
   );
 

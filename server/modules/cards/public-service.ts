@@ -9,16 +9,7 @@ import { requestedRange } from '../../storage/byte-range';
 import type { StoredRead } from '../../storage/file-store';
 import { cardImage, cardState, fileUrl, parseFormula, parsePlan } from './card-views';
 import type { CardsDeps } from './deps';
-import { type CardContent } from './card-content-cache';
-import {
-  type CardStanding,
-  type StoredCard,
-  filesOfCard,
-  findCardByLinkHash,
-  findCardContent,
-  findCardFile,
-  findCardStandingByLinkHash,
-} from './repository';
+import { type StoredCard, filesOfCard, findCardByLinkHash, findCardFile } from './repository';
 
 /** The same answer for an unknown, malformed, revoked or expired link: nothing tells them apart. */
 const notFound = () => new HttpProblem(404, 'NOT_FOUND');
@@ -32,77 +23,39 @@ export const openCard = async (deps: Pick<CardsDeps, 'db' | 'clock'>, link: stri
 };
 
 /**
- * What the card itself shows, from the cache when it was built at the card's current version (`standing.updated_at`),
- * else read and built now; null when the card went away meanwhile. Cached only when the card did not change between
- * the two reads.
- */
-const contentOf = async (deps: CardsDeps, link: string, linkHash: string, standing: CardStanding) => {
-  const cached = deps.cardContent.get(linkHash, standing.id, standing.updated_at);
-  if (cached) return cached;
-  const [row, files] = await Promise.all([findCardContent(deps.db, standing.id), filesOfCard(deps.db, standing.id)]);
-  if (!row) return null;
-  const pdf = files.find((file) => file.role === 'pdf');
-  const content: CardContent = {
-    patientName: row.patient_name,
-    savedAt: row.saved_at,
-    formulaDescription: row.formula_description,
-    formula: parseFormula(row),
-    plan: parsePlan(row),
-    images: { before: cardImage(link, files, 'before'), after: cardImage(link, files, 'after') },
-    pdfUrl: pdf ? fileUrl(link, pdf.name) : null,
-  };
-  if (row.updated_at === standing.updated_at) deps.cardContent.set(linkHash, standing.id, standing.updated_at, content);
-  return content;
-};
-
-/** The preview's answer in its two parts: the card's content (cached) and what is read on every request. */
-export interface PublicCardParts {
-  cardId: string;
-  companyId: string;
-  content: CardContent;
-  rest: Pick<PublicCard, 'clinic' | 'expiresAt'>;
-}
-
-/**
- * The preview page's card, with the clinic's name, logo and contacts; a view is counted (no IP kept). Whether the
- * link opens (revoked, expired, deleted) and the clinic are read on every request; only the card's own content is
- * cached, by version, and the same content object comes back while it stays cached (the route keeps its JSON).
+ * The preview page's card, with the clinic's name, logo and contacts, read anew on every request (so a revoked link
+ * stops showing at once, in every process); a view is counted (no IP kept).
  */
 export const publicCard = async (
   deps: CardsDeps,
   link: string,
   { countView: counted }: { countView: boolean },
-): Promise<PublicCardParts> => {
-  if (!previewLinkPattern.test(link)) throw notFound();
-  const linkHash = hashSecretToken(link);
-  const standing = await findCardStandingByLinkHash(deps.db, linkHash);
-  if (!standing || cardState(standing, deps.clock()) !== 'active') {
-    deps.cardContent.delete(linkHash);
-    throw notFound();
-  }
-  const [content, company] = await Promise.all([
-    contentOf(deps, link, linkHash, standing),
-    companyById(deps.db, standing.company_id),
-  ]);
-  if (!content || !company) throw notFound();
-  if (counted) deps.views.count(standing.id, deps.clock());
+): Promise<PublicCard> => {
+  const card = await openCard(deps, link);
+  if (!card) throw notFound();
+  const [files, company] = await Promise.all([filesOfCard(deps.db, card.id), companyById(deps.db, card.company_id)]);
+  if (!company) throw notFound();
+  if (counted) deps.views.count(card.id, deps.clock());
+  const pdf = files.find((file) => file.role === 'pdf');
   return {
-    cardId: standing.id,
-    companyId: standing.company_id,
-    content,
-    rest: {
-      clinic: {
-        name: company.name,
-        logoUrl: avatarUrl(company.avatar_file),
-        phone: company.phone,
-        city: company.city,
-        country: company.country,
-        address: company.address,
-        email: company.email,
-        website: company.website || null,
-      },
-      expiresAt: standing.expires_at,
+    patientName: card.patient_name,
+    savedAt: card.saved_at,
+    formulaDescription: card.formula_description,
+    formula: parseFormula(card),
+    plan: parsePlan(card),
+    images: { before: cardImage(link, files, 'before'), after: cardImage(link, files, 'after') },
+    pdfUrl: pdf ? fileUrl(link, pdf.name) : null,
+    clinic: {
+      name: company.name,
+      logoUrl: avatarUrl(company.avatar_file),
+      phone: company.phone,
+      city: company.city,
+      country: company.country,
+      address: company.address,
+      email: company.email,
+      website: company.website || null,
     },
+    expiresAt: card.expires_at,
   };
 };
 

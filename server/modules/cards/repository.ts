@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewTreatmentCard, TreatmentCardFile, TreatmentCardRecord } from '../../db/tables';
-import { compiledOnce } from '../../db/compiled-once';
 
 type Db = Kysely<Database>;
 
@@ -20,32 +19,6 @@ export const findCardByLinkHash = async (db: Db, linkHash: string): Promise<Stor
   const row = await db.selectFrom('treatment_cards').selectAll().where('link_hash', '=', linkHash).executeTakeFirst();
   return row && fromDb(row);
 };
-
-/** What decides whether a link opens now, and the version of what it shows: read on every patient's GET. */
-export type CardStanding = Pick<TreatmentCardRecord, 'id' | 'company_id' | 'expires_at' | 'revoked_at' | 'updated_at'>;
-
-const cardStandingQuery = compiledOnce((db, linkHash: string) =>
-  db
-    .selectFrom('treatment_cards')
-    .select(['id', 'company_id', 'expires_at', 'revoked_at', 'updated_at'])
-    .where('link_hash', '=', linkHash),
-);
-
-export const findCardStandingByLinkHash = async (db: Db, linkHash: string): Promise<CardStanding | undefined> =>
-  (await cardStandingQuery(db, linkHash))[0];
-
-/** What a patient's preview shows of the card itself, with the version it was read at. */
-export type CardContentRow = Pick<
-  TreatmentCardRecord,
-  'patient_name' | 'saved_at' | 'formula_description' | 'formula_json' | 'plan_json' | 'updated_at'
->;
-
-export const findCardContent = (db: Db, id: string): Promise<CardContentRow | undefined> =>
-  db
-    .selectFrom('treatment_cards')
-    .select(['patient_name', 'saved_at', 'formula_description', 'formula_json', 'plan_json', 'updated_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
 
 export const findCompanyCard = async (db: Db, companyId: string, id: string): Promise<StoredCard | undefined> => {
   const row = await db

@@ -2,8 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CardsConfig } from '../../config-cards';
 import type { PageOverride } from '../../plugins/spa';
-import { createCardAnswerCache } from './card-answer-cache';
-import { createCardContentCache } from './card-content-cache';
 import { cardCompanyRoutes } from './company-routes';
 import type { CardsDeps } from './deps';
 import { resolvePreviewPage } from './page-metadata';
@@ -20,11 +18,6 @@ declare module 'fastify' {
 
 // Card views are written at most this long after they were counted (and at a graceful stop).
 const cardViewsFlushMs = 1000;
-// Cards whose built content stays in memory (a sample card's is a few KB): the links patients opened lately.
-const cardContentCacheEntries = 500;
-// A link's whole answer is sent without any read for at most this long after its rows were read; writes in this
-// process forget it at once, so this bounds only how late another process's revoke or delete shows here.
-const cardAnswerRecheckMs = 1000;
 
 export interface CardsOptions {
   cards: CardsConfig;
@@ -43,8 +36,6 @@ export const cardsModule = fp<CardsOptions>(
     // Fastify runs this after the server stopped taking requests and the ones under way answered: every answered
     // view is written before the database closes.
     app.addHook('onClose', () => views.close());
-    const cardAnswers = createCardAnswerCache(cardContentCacheEntries, cardAnswerRecheckMs);
-    app.onCompanyChanged((companyId) => cardAnswers.forgetCompany(companyId));
     const deps: CardsDeps = {
       db: app.db,
       clock: app.clock,
@@ -55,13 +46,11 @@ export const cardsModule = fp<CardsOptions>(
       publicUrl,
       cards,
       views,
-      cardContent: createCardContentCache(cardContentCacheEntries),
-      cardAnswers,
     };
     app.decorate('cardPreviewPage', (pathname: string) => resolvePreviewPage(deps, pathname));
     await app.register(cardUploadRoutes, { deps });
     await app.register(cardPublicRoutes, { deps });
     await app.register(cardCompanyRoutes, { deps });
   }) satisfies FastifyPluginAsync<CardsOptions>,
-  { name: 'cards', fastify: '5.x', dependencies: ['core-services', 'keys', 'files', 'company-changes'] },
+  { name: 'cards', fastify: '5.x', dependencies: ['core-services', 'keys', 'files'] },
 );

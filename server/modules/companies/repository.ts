@@ -1,16 +1,12 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { CompaniesTable, Company, Database, NewCompany } from '../../db/tables';
-import { compiledOnce } from '../../db/compiled-once';
 
 export const insertCompany = async (db: Kysely<Database>, company: NewCompany): Promise<void> => {
   await db.insertInto('companies').values(company).execute();
 };
 
-// Read by every card GET, validate and signed-in request.
-const companyByIdQuery = compiledOnce((db, id: string) => db.selectFrom('companies').selectAll().where('id', '=', id));
-
-export const findCompanyById = async (db: Kysely<Database>, id: string): Promise<Company | undefined> =>
-  (await companyByIdQuery(db, id))[0];
+export const findCompanyById = (db: Kysely<Database>, id: string): Promise<Company | undefined> =>
+  db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findCompanyByEmail = (db: Kysely<Database>, emailNormalized: string): Promise<Company | undefined> =>
   db.selectFrom('companies').selectAll().where('email_normalized', '=', emailNormalized).executeTakeFirst();

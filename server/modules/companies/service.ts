@@ -26,22 +26,10 @@ import {
 export type { Company } from '../../db/tables';
 export type { ProfileColumns } from './repository';
 
-/**
- * What every write to a company needs: the database, or the caller's transaction, and whom to tell that the row
- * changed (the card answers cache forgets the company's cards, which show its name, logo and contacts). Every write
- * below tells it, so no caller can forget. Inside a transaction it is told before the commit: a read in between can
- * cache the old row again, for at most the cache's recheck interval, as with a write by another process.
- */
+/** What every write to a company needs: the database, or the caller's transaction. */
 export interface CompanyWriter {
   db: Kysely<Database>;
-  companyChanged: (companyId: string) => void;
 }
-
-const told = async <T>(writer: CompanyWriter, companyId: string, write: Promise<T>): Promise<T> => {
-  const result = await write;
-  writer.companyChanged(companyId);
-  return result;
-};
 
 export interface NewCompanyInput {
   name: string;
@@ -84,7 +72,7 @@ export const createCompany = async (writer: CompanyWriter, input: NewCompanyInpu
     platform_linked_at: null,
   };
   try {
-    await told(writer, company.id, insertCompany(writer.db, company));
+    await insertCompany(writer.db, company);
   } catch (error) {
     if (isUniqueViolation(error, 'companies', 'email_normalized')) throw new EmailTakenError();
     throw error;
@@ -110,21 +98,21 @@ export const confirmCompanyEmail = (
   companyId: string,
   emailNormalized: string,
   now: Date,
-): Promise<boolean> => told(writer, companyId, setEmailConfirmed(writer.db, companyId, emailNormalized, iso(now)));
+): Promise<boolean> => setEmailConfirmed(writer.db, companyId, emailNormalized, iso(now));
 
 export const changeCompanyPasswordHash = (
   writer: CompanyWriter,
   companyId: string,
   passwordHash: string,
   now: Date,
-): Promise<void> => told(writer, companyId, setPasswordHash(writer.db, companyId, passwordHash, iso(now)));
+): Promise<void> => setPasswordHash(writer.db, companyId, passwordHash, iso(now));
 
 export const updateCompanyProfile = (
   writer: CompanyWriter,
   companyId: string,
   columns: ProfileColumns,
   now: Date,
-): Promise<void> => told(writer, companyId, setProfileColumns(writer.db, companyId, columns, iso(now)));
+): Promise<void> => setProfileColumns(writer.db, companyId, columns, iso(now));
 
 /** Points the company at its logo file under the avatars folder, or at none. */
 export const setCompanyAvatar = (
@@ -132,11 +120,11 @@ export const setCompanyAvatar = (
   companyId: string,
   file: string | null,
   now: Date,
-): Promise<void> => told(writer, companyId, setAvatarFile(writer.db, companyId, file, iso(now)));
+): Promise<void> => setAvatarFile(writer.db, companyId, file, iso(now));
 
 /** False when there is no such company. */
 export const renameCompany = (writer: CompanyWriter, companyId: string, name: string, now: Date): Promise<boolean> =>
-  told(writer, companyId, setName(writer.db, companyId, name, iso(now)));
+  setName(writer.db, companyId, name, iso(now));
 
 /** Stores the patient platform's token, already sealed, and when it was linked. */
 export const linkCompanyPlatform = (
@@ -144,11 +132,11 @@ export const linkCompanyPlatform = (
   companyId: string,
   sealedToken: string,
   now: Date,
-): Promise<void> => told(writer, companyId, setPlatformToken(writer.db, companyId, sealedToken, iso(now)));
+): Promise<void> => setPlatformToken(writer.db, companyId, sealedToken, iso(now));
 
 /** False when the company had no token. */
 export const unlinkCompanyPlatform = (writer: CompanyWriter, companyId: string, now: Date): Promise<boolean> =>
-  told(writer, companyId, clearPlatformToken(writer.db, companyId, iso(now)));
+  clearPlatformToken(writer.db, companyId, iso(now));
 
 /** Sets the price list's currency only while it is still `from`; false when another change came first. */
 export const switchCompanyCurrency = (
@@ -157,7 +145,7 @@ export const switchCompanyCurrency = (
   from: string,
   to: string,
   now: Date,
-): Promise<boolean> => told(writer, companyId, switchCurrency(writer.db, companyId, from, to, iso(now)));
+): Promise<boolean> => switchCurrency(writer.db, companyId, from, to, iso(now));
 
 /** The signed-in account as the API shows it. */
 export const toAccount = (company: Company, role: Role): Account => ({

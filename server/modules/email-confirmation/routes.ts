@@ -58,6 +58,6 @@ const emailConfirmationRoutes: FastifyPluginAsyncTypebox<EmailConfirmationOption
 export const emailConfirmationModule = fp(emailConfirmationRoutes, {
   name: 'email-confirmation',
   fastify: '5.x',
-  dependencies: ['core-services', 'company-changes', 'mail'],
+  dependencies: ['core-services', 'mail'],
   encapsulate: true,
 });

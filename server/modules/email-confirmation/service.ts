@@ -5,11 +5,11 @@ import { buildPath, paths } from '../../../contract/rules/routes';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
-import { type Company, type CompanyWriter, companyById, confirmCompanyEmail } from '../companies/service';
+import { type Company, companyById, confirmCompanyEmail } from '../companies/service';
 import { consumeLinkToken, inspectLinkToken, issueLinkToken, revokeLinkTokens } from '../link-tokens/service';
 import { type MailDeps, type QueuedMail, announceQueuedMail, queueMail } from '../mail/service';
 
-export interface EmailConfirmationDeps extends MailDeps, Pick<CompanyWriter, 'companyChanged'> {
+export interface EmailConfirmationDeps extends MailDeps {
   db: Kysely<Database>;
   clock: Clock;
 }

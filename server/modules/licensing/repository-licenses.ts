@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { CompanyLicense, Database } from '../../db/tables';
-import { compiledOnce } from '../../db/compiled-once';
 
 type Db = Kysely<Database>;
 
-// Read by every validate.
-const licenseQuery = compiledOnce((db, companyId: string) =>
-  db.selectFrom('company_licenses').selectAll().where('company_id', '=', companyId),
-);
-
-export const findLicense = async (db: Db, companyId: string): Promise<CompanyLicense | undefined> =>
-  (await licenseQuery(db, companyId))[0];
+export const findLicense = (db: Db, companyId: string): Promise<CompanyLicense | undefined> =>
+  db.selectFrom('company_licenses').selectAll().where('company_id', '=', companyId).executeTakeFirst();
 
 /**
  * The license row, created empty the first time; concurrent callers both end up with the one row. Read first: the

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Period } from '../../../contract/rules/periods';
 import type { CompanyLicense, Database, DeviceSlot } from '../../db/tables';
-import { compiledOnce } from '../../db/compiled-once';
 import { companyConfirmations } from '../companies/read-model';
 import { paidPeriods } from '../subscriptions/read-model';
 
@@ -23,9 +22,9 @@ export interface SlotStanding {
   periods: Period[];
 }
 
-// Read by every validate and every upload: one query instead of the slot's, the company's and the license's (each
-// read cost about a sixth of an account GET's time); the company and its periods come from their owners' read models.
-const slotStandingQuery = compiledOnce((db, keyLookup: string) =>
+// Read by every validate and every upload: one query instead of the slot's, the company's and the license's; the
+// company and its periods come from their owners' read models.
+const slotStandingQuery = (db: Db, keyLookup: string) =>
   db
     .selectFrom('device_slots')
     .innerJoin(companyConfirmations().as('company'), 'company.id', 'device_slots.company_id')
@@ -46,8 +45,8 @@ const slotStandingQuery = compiledOnce((db, keyLookup: string) =>
       'period.devices as period_devices',
     ])
     .where('device_slots.key_lookup', '=', keyLookup)
-    .orderBy('period.starts_at'),
-);
+    .orderBy('period.starts_at')
+    .execute();
 
 export const findSlotStanding = async (db: Db, keyLookup: string): Promise<SlotStanding | undefined> => {
   const rows = await slotStandingQuery(db, keyLookup);
@@ -87,12 +86,8 @@ export const findSlotStanding = async (db: Db, keyLookup: string): Promise<SlotS
   };
 };
 
-const slotByLookupQuery = compiledOnce((db, keyLookup: string) =>
-  db.selectFrom('device_slots').selectAll().where('key_lookup', '=', keyLookup),
-);
-
-export const findSlotByLookup = async (db: Db, keyLookup: string): Promise<DeviceSlot | undefined> =>
-  (await slotByLookupQuery(db, keyLookup))[0];
+export const findSlotByLookup = (db: Db, keyLookup: string): Promise<DeviceSlot | undefined> =>
+  db.selectFrom('device_slots').selectAll().where('key_lookup', '=', keyLookup).executeTakeFirst();
 
 export const findSlot = (db: Db, companyId: string, slotId: string): Promise<DeviceSlot | undefined> =>
   db

@@ -76,6 +76,6 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetOptions> = asy
 export const passwordResetModule = fp(passwordResetRoutes, {
   name: 'password-reset',
   fastify: '5.x',
-  dependencies: ['core-services', 'company-changes', 'mail'],
+  dependencies: ['core-services', 'mail'],
   encapsulate: true,
 });

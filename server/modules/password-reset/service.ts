@@ -5,13 +5,13 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import { HttpProblem } from '../../plugins/problem';
 import type { Passwords } from '../../security/passwords';
-import { type CompanyWriter, changeCompanyPasswordHash, companyByEmail, companyById } from '../companies/service';
+import { changeCompanyPasswordHash, companyByEmail, companyById } from '../companies/service';
 import { consumeLinkToken, inspectLinkToken, issueLinkToken, revokeLinkTokens } from '../link-tokens/service';
 import { type MailDeps, announceQueuedMail, queueMail } from '../mail/service';
 import { revokeAllSessions } from '../sessions/service';
 import { recordSecurityEvent } from '../audit/record';
 
-export interface PasswordResetDeps extends MailDeps, Pick<CompanyWriter, 'companyChanged'> {
+export interface PasswordResetDeps extends MailDeps {
   db: Kysely<Database>;
   clock: Clock;
   passwords: Passwords;

@@ -1,19 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewSession, Session } from '../../db/tables';
-import { compiledOnce } from '../../db/compiled-once';
 
 export const insertSession = async (db: Kysely<Database>, session: NewSession): Promise<void> => {
   await db.insertInto('sessions').values(session).execute();
 };
 
 /** The session of a token hash; a company's sessions go with it (the foreign key cascades on both dialects). */
-// Read by every signed-in request.
-const sessionByTokenHashQuery = compiledOnce((db, tokenHash: string) =>
-  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash),
-);
-
-export const findSessionByTokenHash = async (db: Kysely<Database>, tokenHash: string): Promise<Session | undefined> =>
-  (await sessionByTokenHashQuery(db, tokenHash))[0];
+export const findSessionByTokenHash = (db: Kysely<Database>, tokenHash: string): Promise<Session | undefined> =>
+  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 
 /** Moves the idle deadline, unless another request already did within the last `staleBefore`. */
 export const touchSession = async (

@@ -16,7 +16,4 @@ export interface SettingsDeps {
   secretBox: SecretBox;
   passwords: Passwords;
   patientPlatformUrl: string | null;
-  /** Handed to the companies service, which calls it after each write to a company (card previews show its name, logo
-   * and contacts). */
-  companyChanged: (companyId: string) => void;
 }

@@ -20,14 +20,13 @@ export const settingsPlugin = (name: string, routes: FastifyPluginAsyncTypebox<{
         secretBox: app.secretBox,
         passwords: app.passwords,
         patientPlatformUrl,
-        companyChanged: app.companyChanged,
       };
       await app.register(routes, { deps });
     },
     {
       name,
       fastify: '5.x',
-      dependencies: ['core-services', 'keys', 'files', 'company-changes'],
+      dependencies: ['core-services', 'keys', 'files'],
       encapsulate: true,
     },
   );
