@@ -95,6 +95,12 @@ const moduleZones = (modules) =>
     except: [`**/server/modules/${module}/**`],
     message: "Call the other module's service; only app.ts registers routes.",
   }));
+/** The operator's tools, like a module, call the modules' services. */
+const cliZone = {
+  target: './server/cli',
+  from: ['./server/modules/*/repository*', './server/modules/*/routes*', './server/modules/*/*-routes*'],
+  message: "Call the module's service.",
+};
 const modules = folders('server/modules');
 
 /** Which module owns each table: only its repository writes it (local/table-owner). */
@@ -127,7 +133,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...zones, ...featureZones(features), ...moduleZones(modules)] },
+        { zones: [...zones, ...featureZones(features), ...moduleZones(modules), cliZone] },
       ],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,4 +1,4 @@
-import { findLicense } from '../../modules/licensing/repository-licenses';
+import { existingLicense } from '../../modules/licensing/license-service';
 import { companyPeriods } from '../../modules/subscriptions/service';
 import { type OpsCommand, flag, jsonOption, positionals } from './command';
 import { findCompany } from './find-company';
@@ -17,7 +17,7 @@ export const companyShow: OpsCommand = {
     const company = await findCompany(kysely, key!);
     const now = io.now();
     const periods = await companyPeriods(kysely, company.id);
-    const { plan, text: planText } = planOf(await findLicense(kysely, company.id), periods, now);
+    const { plan, text: planText } = planOf(await existingLicense(kysely, company.id), periods, now);
     const staff = await kysely
       .selectFrom('staff')
       .select(['id', 'login', 'first_name', 'last_name', 'role', 'created_at'])

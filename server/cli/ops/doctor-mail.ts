@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { findOverdueMail, findRetryableMail } from '../../modules/mail/repository';
+import { overdueMail, retryableMail } from '../../modules/mail/outbox-admin';
 import type { Finding } from './doctor-finding';
 
 /** A sender tries due mail within seconds; a message this late means no server is sending. */
@@ -10,8 +10,8 @@ const shown = 5;
 
 /** Outbox mail that gave up (failed, or a sender died holding it) and mail nobody is sending. */
 export const mailFindings = async (db: Kysely<Database>, now: Date, maxAttempts: number): Promise<Finding[]> => {
-  const stuck = await findRetryableMail(db, now.toISOString(), maxAttempts);
-  const overdue = (await findOverdueMail(db, new Date(now.getTime() - overdueAfterMs).toISOString())).filter(
+  const stuck = await retryableMail(db, now, maxAttempts);
+  const overdue = (await overdueMail(db, new Date(now.getTime() - overdueAfterMs))).filter(
     (mail) => mail.attempts < maxAttempts,
   );
   const findings: Finding[] = [];

@@ -1,4 +1,4 @@
-import { findRetryableMail, requeueMail } from '../../modules/mail/repository';
+import { outboxMessageState, requeueOutboxMail, retryableMail } from '../../modules/mail/outbox-admin';
 import { OperatorError, type OpsCommand, flag, jsonOption, positionals, stringValue } from './command';
 import { printJson, printRow } from './output';
 
@@ -13,15 +13,11 @@ export const mailRetry: OpsCommand = {
     positionals(args);
     const id = stringValue(args, 'id');
     const { db: kysely } = await db('current');
-    const now = io.now().toISOString();
+    const now = io.now();
     const { maxAttempts } = config().mail;
-    const candidates = await findRetryableMail(kysely, now, maxAttempts, id);
+    const candidates = await retryableMail(kysely, now, maxAttempts, id);
     if (id !== undefined && candidates.length === 0) {
-      const mail = await kysely
-        .selectFrom('mail_outbox')
-        .select(['status', 'sent_at', 'next_attempt_at', 'lease_expires_at'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const mail = await outboxMessageState(kysely, id);
       if (!mail) throw new OperatorError(`no outbox message has the id ${id}`);
       if (mail.status === 'sent')
         throw new OperatorError(`message ${id} was sent at ${mail.sent_at}; it is not sent again`);
@@ -31,7 +27,7 @@ export const mailRetry: OpsCommand = {
       throw new OperatorError(`message ${id} is already queued (next attempt at ${mail.next_attempt_at})`);
     }
     const requeued = new Set(
-      await requeueMail(
+      await requeueOutboxMail(
         kysely,
         candidates.map((mail) => mail.id),
         now,

@@ -1,4 +1,4 @@
-import { latestReleases } from '../../modules/releases/repository';
+import { latestPublishedReleases } from '../../modules/releases/service';
 import { type OpsCommand, positionals } from './command';
 import { printRow } from './output';
 
@@ -10,7 +10,7 @@ export const releaseList: OpsCommand = {
   run: async ({ io, db }, args) => {
     positionals(args);
     const { db: kysely } = await db('migrate');
-    for (const release of await latestReleases(kysely)) {
+    for (const release of await latestPublishedReleases(kysely)) {
       printRow(
         io,
         release.os,

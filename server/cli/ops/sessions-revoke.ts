@@ -1,5 +1,5 @@
 import { recordSecurityEvent } from '../../modules/audit/record';
-import { revokeCompanySessions } from '../../modules/sessions/repository';
+import { revokeAllSessions } from '../../modules/sessions/service';
 import { type OpsCommand, positionals } from './command';
 import { findCompany } from './find-company';
 
@@ -15,7 +15,7 @@ export const sessionsRevoke: OpsCommand = {
     const now = io.now();
     // The owner sees it in Settings: signed out by the service (the "system"), not by anyone of the clinic.
     const count = await kysely.transaction().execute(async (trx) => {
-      const revoked = await revokeCompanySessions(trx, company.id, now.toISOString());
+      const revoked = await revokeAllSessions(trx, company.id, now);
       await recordSecurityEvent(trx, {
         companyId: company.id,
         type: 'sessions-revoked',

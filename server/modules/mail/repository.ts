@@ -198,3 +198,10 @@ export const findOverdueMail = (db: Kysely<Database>, before: string): Promise<R
     .orderBy('next_attempt_at')
     .orderBy('id')
     .execute();
+
+export const findOutboxState = (db: Kysely<Database>, id: string) =>
+  db
+    .selectFrom('mail_outbox')
+    .select(['status', 'sent_at', 'next_attempt_at', 'lease_expires_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();

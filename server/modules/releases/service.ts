@@ -98,6 +98,9 @@ export const addRelease = async (db: Kysely<Database>, files: FileStore, release
   return row;
 };
 
+/** The latest release of each operating system, as stored. */
+export const latestPublishedReleases = (db: Kysely<Database>): Promise<Release[]> => latestReleases(db);
+
 export const releaseViews = async (
   db: Kysely<Database>,
   linkKey: Buffer,
