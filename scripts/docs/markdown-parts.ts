@@ -1,4 +1,4 @@
-import MarkdownIt, { type Token } from 'markdown-it';
+import MarkdownIt, { type Env, type Token } from 'markdown-it';
 import { uniqueSlugs } from './github-slug.ts';
 
 /** A link or image target written in a document, with the 1-based line it is on. */
@@ -32,7 +32,7 @@ const inlineText = (token: Token | undefined): string =>
 
 /** Reads a document with markdown-it, so code blocks, inline code and reference definitions count as they render. */
 export const markdownParts = (source: string): MarkdownParts => {
-  const env: { references?: Record<string, { href: string }> } = {};
+  const env: Env = {};
   const tokens = markdown.parse(source, env);
   const lines = source.split('\n');
   const links: LinkTarget[] = [];
@@ -51,7 +51,7 @@ export const markdownParts = (source: string): MarkdownParts => {
     for (const child of token.children ?? []) {
       const href =
         child.type === 'link_open' ? child.attrGet('href') : child.type === 'image' ? child.attrGet('src') : null;
-      if (href) links.push({ href, line: lineOf(lines, block, href) });
+      if (typeof href === 'string' && href) links.push({ href, line: lineOf(lines, block, href) });
       if (child.type === 'html_inline') addHtml(child.content, block);
     }
   });
