@@ -42,6 +42,8 @@ const good = {
     '![logo](server/app.ts) [docs folder](docs/) [here](#readme) [site](https://example.com) [mail](mailto:a@b.c)',
     '[an article](/articles/privacy) [a code line](server/app.ts#L3)',
     '',
+    '<p align="center"><img src="server/app.ts" alt="an image in HTML"></p>',
+    '',
     '```',
     '[inside a code block](missing.md)',
     '```',
@@ -52,8 +54,15 @@ const good = {
 assert.deepEqual(messages(good), [], 'good links, anchors, repeats, references and skipped schemes pass');
 
 assert.deepEqual(
-  messages({ ...good, 'docs/a.md': 'Intro\n\nSee [missing](../server/gone.ts) and ![pic](img/none.png).' }),
-  ['docs/a.md:3: link to a missing file: ../server/gone.ts', 'docs/a.md:3: link to a missing file: img/none.png'],
+  messages({
+    ...good,
+    'docs/a.md': 'Intro\n\nSee [missing](../server/gone.ts) and ![pic](img/none.png).\n\n<img src="logo.svg">',
+  }),
+  [
+    'docs/a.md:3: link to a missing file: ../server/gone.ts',
+    'docs/a.md:3: link to a missing file: img/none.png',
+    'docs/a.md:5: link to a missing file: logo.svg',
+  ],
   'a link or image to a missing file fails',
 );
 assert.deepEqual(
