@@ -15,10 +15,10 @@ export const matchLanguage = (tag: string | null | undefined): Language | null =
   return isLanguage(base) ? base : null;
 };
 
-/** The page-metadata records key Ukrainian as `ua` (product spec, section 1). */
+/** The page-metadata records key Ukrainian as `ua` (docs/product-rules.md#link-previews). */
 export const metadataLanguage = { en: 'en', ru: 'ru', uk: 'ua' } as const satisfies Record<Language, string>;
 
-/** Open Graph locales (product spec, section 2). */
+/** Open Graph locales (docs/product-rules.md#link-previews). */
 export const openGraphLocale = { en: 'en_EN', ru: 'ru_RU', uk: 'uk_UA' } as const satisfies Record<Language, string>;
 
 /** The cookie and local-storage key i18next's detector uses; the server reads the same cookie. */

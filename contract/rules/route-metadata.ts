@@ -1,7 +1,7 @@
 import { type PathKey, matchPath } from './routes';
 
 /**
- * Page metadata per route (product spec, section 2). The texts (title, description, keywords) live in
+ * Page metadata per route (docs/product-rules.md#link-previews). The texts (title, description, keywords) live in
  * `locales/<lng>/meta.json` under the record's `key`; this table holds what does not depend on the language.
  */
 export interface RouteMetadataRecord {

@@ -1,4 +1,7 @@
-/** What the company's audit log records (issue 10); the SPA names each in the user's language. */
+/**
+ * What the company's audit log records (docs/product-rules.md#security-events); the SPA names each in the user's
+ * language.
+ */
 export const securityEventTypes = [
   'sign-in-succeeded',
   'sign-in-failed',

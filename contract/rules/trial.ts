@@ -1,8 +1,8 @@
 import { dayMs } from './packages';
 
 /**
- * The free trial: 2 days, +5 for each applied bonus, counted from the first activation, and 10 at
- * most (the spec's "10 free days with both challenges" caps the 2 + 5 + 5).
+ * The free trial: 2 days, +5 for each applied bonus, counted from the first activation, and 10 at most, so the
+ * bonus applied second adds 3 (docs/product-rules.md#trial-and-bonuses).
  */
 export const trialBaseDays = 2;
 export const bonusDays = 5;

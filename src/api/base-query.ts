@@ -26,9 +26,9 @@ const readExtra = (api: BaseQueryApi): ApiExtra => {
   return { apiBaseUrl: extra.apiBaseUrl };
 };
 
-// fetchBaseQuery already implements the wire rules of the spec (JSON bodies with a JSON content type, params as a
-// query string, empty body → null, 2xx = success, FETCH_ERROR, PARSING_ERROR with the original status and raw
-// body); one instance per base URL adds the session header.
+// fetchBaseQuery already follows the API's wire rules (JSON bodies with a JSON content type, params as a query
+// string, empty body → null, 2xx = success, FETCH_ERROR, PARSING_ERROR with the original status and raw body); one
+// instance per base URL adds the session header.
 const fetchers = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 const fetcherFor = (baseUrl: string) => {
   let fetcher = fetchers.get(baseUrl);

@@ -26,7 +26,7 @@ import {
 import { RequireAuth } from './require-auth';
 import { RouteErrorState } from './route-error-state';
 
-/** The route table of spec section 2; every path comes from the contract's `paths`. */
+/** The route table; every path comes from the contract's `paths`. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -11,7 +11,7 @@ import { readLocaleResources } from '@/testing/test-i18n';
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 const texts = readLocaleResources() as Record<string, { meta: Record<string, { title: string; description: string }> }>;
 
-/** Public routes the metadata table names (spec section 2), with a concrete path each. */
+/** Public routes the metadata table names, with a concrete path each. */
 const publicRoutes = [paths.home, paths.articles, '/preview/p-1', paths.videos, paths.clinicalModel];
 
 describe('the route-metadata table in the SPA', () => {

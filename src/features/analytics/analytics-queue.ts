@@ -14,7 +14,10 @@ export interface AnalyticsPlugin {
   send: (event: AnalyticsEvent) => void;
 }
 
-/** The spec's timings: the queue drains every 3 s; a plugin that is not ready within 10 s is given up. */
+/**
+ * The queue drains every 3 s; a plugin that is not ready within 10 s is given up
+ * (docs/product-rules.md#analytics-and-consent).
+ */
 export const drainIntervalMs = 3_000;
 export const readyTimeoutMs = 10_000;
 

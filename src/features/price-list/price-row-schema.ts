@@ -30,7 +30,8 @@ export const typedPriceMinor = (price: string, currency: string): number | null 
   priceProblem(price, currency) ? null : toMinorUnits(price.trim(), currency);
 
 /**
- * A row's form: the spec's messages, the limits and price format the server checks too. Formik hands an empty field
+ * A row's form: the product's messages (docs/product-rules.md#messages), the limits and price format the server
+ * checks too. Formik hands an empty field
  * over as undefined.
  */
 export const priceRowSchema = (currency: string, t: TFunction<'price-list'>) =>

@@ -31,7 +31,7 @@ describe('AnalyticsQueue', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('uses the spec timings: drains every 3 s, waits at most 10 s for a plugin', () => {
+  it('uses the analytics timings: drains every 3 s, waits at most 10 s for a plugin', () => {
     expect(drainIntervalMs).toBe(3_000);
     expect(readyTimeoutMs).toBe(10_000);
   });

@@ -26,7 +26,7 @@ const useAccount = (name = 'Smile Clinic', emailConfirmed = true) => {
 };
 
 describe('dashboard page', () => {
-  it('shows every block of a confirmed company in the spec order', async () => {
+  it('shows every block of a confirmed company in the dashboard order', async () => {
     useAccount();
     renderRoute(paths.company, signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('dashboard page', () => {
     expect(screen.queryByRole('heading', { name: 'Order history' })).not.toBeInTheDocument();
   });
 
-  it('edits the account name: view, edit with the spec message for a blank name, saved', async () => {
+  it("edits the account name: view, edit with the product's message for a blank name, saved", async () => {
     const rename = useAccount();
     const sent: AccountNameBody[] = [];
     server.use(

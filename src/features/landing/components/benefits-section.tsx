@@ -17,7 +17,7 @@ const groups: readonly { key: 'doctors' | 'owners' | 'patients'; icon: ReactNode
   { key: 'patients', icon: <FavoriteBorderOutlinedIcon />, accent: '#8e5cd9' },
 ];
 
-/** Benefits for doctors, for clinic owners, and what a doctor can give a patient (spec section 2). */
+/** Benefits for doctors, for clinic owners, and what a doctor can give a patient. */
 export const BenefitsSection = () => {
   const { t } = useTranslation('landing');
   return (

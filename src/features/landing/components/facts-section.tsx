@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 const facts = ['library', 'modules', 'platforms', 'messengers'] as const;
 
-/** Four product facts from the spec, as a strip under the hero. */
+/** Four product facts, as a strip under the hero. */
 export const FactsSection = () => {
   const { t } = useTranslation('landing');
   return (

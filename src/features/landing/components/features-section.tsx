@@ -19,7 +19,7 @@ import { cardGridColumns } from '@/components/card-grid-columns';
 type FeatureKey =
   'visualisation' | 'pdf' | 'invoice' | 'steps' | 'sharing' | 'patients' | 'modules' | 'integration' | 'desktop';
 
-/** The product's features, as spec section 1 lists them. */
+/** The product's features, as a grid of cards. */
 const features: readonly { key: FeatureKey; icon: ReactNode }[] = [
   { key: 'visualisation', icon: <ViewInArOutlinedIcon /> },
   { key: 'pdf', icon: <PictureAsPdfOutlinedIcon /> },

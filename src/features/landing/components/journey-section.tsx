@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading';
 import { cardGridColumns } from '@/components/card-grid-columns';
 
-/** The company journey of spec section 1, step by step. */
+/** The company journey, step by step: sign up, confirm the e-mail, download the installer, activate it with a key. */
 const steps = ['signUp', 'confirm', 'download', 'activate'] as const;
 
 export const JourneySection = () => {

@@ -43,7 +43,7 @@ const useList = (initial: PriceList) => {
 };
 
 describe('price list page', () => {
-  it('shows the empty state, then validates a new row with the spec messages before creating it', async () => {
+  it("shows the empty state, then validates a new row with the product's messages before creating it", async () => {
     const { sent } = useList({ currency: 'USD', rows: [] });
     const { user } = renderWithProviders(<PriceListPage />);
     expect(await screen.findByText('Your price list is empty')).toBeInTheDocument();

@@ -20,7 +20,7 @@ const problem = (
 ) => problemResponse({ type: 'about:blank', title: 'Bad', status, code, errors: [{ field, reason }] });
 
 describe('profile form', () => {
-  it('shows the spec messages for empty required fields and sends nothing', async () => {
+  it("shows the product's messages for empty required fields and sends nothing", async () => {
     let puts = 0;
     server.use(
       http.get(apiUrl('company/profile'), () => HttpResponse.json(emptyProfile)),
@@ -114,7 +114,7 @@ describe('logo upload', () => {
   const png = (bytes = 2048) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
   const logoPath = '/api/avatars/0123456789abcdef0123456789abcdef.png';
 
-  it('shows progress while uploading, then the new logo, with the spec messages', async () => {
+  it("shows progress while uploading, then the new logo, with the product's messages", async () => {
     let url: string | null = null;
     let received = '';
     const gate = createGate();
@@ -212,7 +212,7 @@ describe('logo upload', () => {
 });
 
 describe('password form', () => {
-  it('validates like the spec and shows a wrong current password on its field', async () => {
+  it('validates by the product rules and shows a wrong current password on its field', async () => {
     server.use(
       http.post(apiUrl('company/password'), () =>
         problem(400, 'VALIDATION_FAILED', 'body/currentPassword', 'incorrect'),
