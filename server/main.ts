@@ -103,7 +103,7 @@ export const main = async (): Promise<void> => {
     config = loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\nFix these environment variables (see README, Configuration).\n`);
+    process.stderr.write(`${error.message}\nFix these environment variables (see docs/configuration.md).\n`);
     process.exit(1);
   }
   let server: RunningServer;

@@ -29,7 +29,7 @@ const progress = (message: string) => console.info(`  scale: ${message}`);
 /**
  * Where the databases are written: memory-backed (/dev/shm) where there is room. The states fit in the page cache
  * either way, so the load reads the same; on a disk the GBs just seeded were still being written back while the
- * servers ran and stopped (stopping the two SQLite servers took 41 s, 5 s from memory; see README, `scale`).
+ * servers ran and stopped (stopping the two SQLite servers took 41 s, 5 s from memory; see bench/README.md, `scale`).
  */
 const scratchParent = ((): string => {
   const shm = '/dev/shm';

@@ -47,7 +47,7 @@ export const animationsEnded = async (page: Page): Promise<void> => {
 
 /**
  * axe on a cabinet page at rest: the pointer parked in the corner and every animation ended (MUI's label shrink,
- * dialog fade). A hovered contained button (ink on primary.dark) is the theme's, noted in the README, and would be
+ * dialog fade). A hovered contained button (ink on primary.dark) is the theme's (CONTRIBUTING.md, Accessibility), and would be
  * measured otherwise.
  */
 export const expectNoAxeViolationsAtRest = async (page: Page): Promise<void> => {

@@ -11,7 +11,7 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   // Software WebGL for the 3D viewer: Debian's Chromium draws WebGL through SwiftShader without a GPU, but newer
-  // builds only do so when told it is wanted (README: 3D viewer).
+  // builds only do so when told it is wanted (docs/viewer-3d.md).
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
 ];

@@ -28,7 +28,7 @@ const nonceBytes = 16;
  * list is set on each reply (running its eleven middlewares per request was about 6 % of a card GET's CPU). They go
  * into the reply's own headers, which Node checks and writes once, in `writeHead`. Set with the raw response's
  * `setHeader`, each was checked and stored there first, and every one of Fastify's headers then went the same way:
- * about 3 µs more CPU per answer (README `api`).
+ * about 3 µs more CPU per answer (bench/README.md, `api`).
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {

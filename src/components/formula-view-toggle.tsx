@@ -27,7 +27,7 @@ export const FormulaViewToggle = ({ value, onChange, label, texts, sx }: Formula
     onChange={(_event, next: FormulaView | null) => {
       if (next) onChange(next);
     }}
-    // primary.main is too light for text on white (README: known traps); the dark shade reads.
+    // primary.main is too light for text on white (CONTRIBUTING.md, Accessibility); the dark shade reads.
     sx={[{ mb: 2, '& .Mui-selected': { color: 'primary.dark' } }, ...(Array.isArray(sx) ? sx : [sx])]}
   >
     {views.map((view) => (
