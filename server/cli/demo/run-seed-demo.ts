@@ -16,7 +16,7 @@ export interface SeedIo {
 
 export const productionRefusal =
   'npm run seed:demo refuses to run with NODE_ENV=production: it creates a clinic with a printed password and ' +
-  'stand-in installers. Nothing was written.';
+  'a stand-in installer. Nothing was written.';
 
 /**
  * The configuration `npm start` reads, with what only this in-process app needs: no rate limits (it is one trusted
@@ -50,7 +50,7 @@ const printSummary = (summary: DemoSummary, out: (line: string) => void): void =
   out('');
   out(
     summary.installerPublished
-      ? '  Published a stand-in Windows installer (the cabinet lists it under Downloads).'
+      ? '  Published a stand-in Windows installer (the dashboard lists it under Installation files).'
       : '  A Windows installer was published already; none added.',
   );
 };

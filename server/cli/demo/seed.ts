@@ -3,7 +3,7 @@ import { paths } from '../../../contract/rules/routes';
 import type { App } from '../../app';
 import type { Config } from '../../config';
 import type { Database } from '../../db/tables';
-import { demoApi } from './demo-api';
+import { type DemoApi, demoApi } from './demo-api';
 import { demoClinic, demoDevices } from './demo-clinic';
 import { publishDemoInstaller } from './demo-installer';
 import { type DemoMailbox, seedAccount } from './seed-account';
@@ -31,25 +31,26 @@ export interface SeedDeps {
 }
 
 /**
- * A new clinic's first week, in the order that leaves the most to see: sign-up and confirmation, settings, the
- * bonuses, a year bought in the sandbox (bought before any activation it starts now; bought during a trial it would
- * wait for the trial's end), three devices on its keys, three shared plans.
+ * A new clinic's first week after its sign-up, in the order that leaves the most to see: settings, the bonuses, a
+ * year bought in the sandbox (bought before any activation it starts now; bought during a trial it would wait for
+ * the trial's end), three devices on its keys, three shared plans.
  */
-const fillClinic = async (deps: SeedDeps, token: string): Promise<DemoPreview[]> => {
-  const api = demoApi(deps.app);
+const fillClinic = async (api: DemoApi, token: string, now: Date): Promise<DemoPreview[]> => {
   await seedClinicSettings(api, token);
   await applyBonuses(api, token);
   await buyPackage(api, token);
   const devices: DemoDeviceKey[] = [];
   for (const device of demoDevices) devices.push(await activateDevice(api, token, device));
-  return shareCards(api, devices, deps.now);
+  return shareCards(api, devices, now);
 };
 
 /** Creates the demo clinic, or gives the existing one a new password; either way answers what to print. */
 export const seedDemo = async (deps: SeedDeps): Promise<DemoSummary> => {
   const api = demoApi(deps.app);
   const account = await seedAccount(api, deps.mail);
-  const previews = account.created ? await fillClinic(deps, account.token) : await livePreviews(api, account.token);
+  const previews = account.created
+    ? await fillClinic(api, account.token, deps.now)
+    : await livePreviews(api, account.token);
   return {
     created: account.created,
     clinicName: demoClinic.companyName,
