@@ -11,7 +11,6 @@ export interface SeedIo {
   out: (line: string) => void;
   err: (line: string) => void;
   env: NodeJS.ProcessEnv;
-  now?: () => Date;
 }
 
 export const productionRefusal =
@@ -76,8 +75,7 @@ export const runSeedDemo = async (io: SeedIo): Promise<number> => {
     await migrateToLatest(handle.db);
     app = await buildApp({ config, db: handle.db, onMailQueued: mail.onMailQueued, logStream: process.stderr });
     await app.ready();
-    const now = io.now?.() ?? new Date();
-    printSummary(await seedDemo({ app, db: handle.db, config, mail, now }), io.out);
+    printSummary(await seedDemo({ app, db: handle.db, config, mail, now: new Date() }), io.out);
     return 0;
   } catch (error) {
     io.err(`seed:demo failed: ${(error as Error).message}`);
