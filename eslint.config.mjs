@@ -176,6 +176,29 @@ export default tseslint.config(
     rules: { 'local/table-owner': ['error', { owners: tableOwners }] },
   },
   {
+    // Domain errors stay in their modules: services and the rules they use throw the module's refusal, and only
+    // routes, hooks and the refusal mappers (`*-refusal.ts`) speak HTTP problems.
+    files: [
+      'server/modules/**/*service*.ts',
+      'server/modules/**/device-standing.ts',
+      'server/modules/**/upload-fields.ts',
+    ],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/plugins/problem', '@server/plugins/problem'],
+              message: "Throw the module's refusal (<module>-refusal.ts); its routes map it to a problem.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain scripts the build copies as they are (public/start-after-paint.js).
     files: ['public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

@@ -5,14 +5,18 @@ import { Account, SessionResponse, SignInBody, SignUpBody } from '../../../contr
 import { normalizeEmail } from '../../../contract/rules/account';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
+import { mapRefusals } from '../../plugins/refusal';
 import { companyMailDeps } from '../../services/company-mail-deps';
+import { companyRefusals } from '../companies/company-refusal';
 import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
+import { accountRefusals } from './account-refusal';
 import { type AccountsDeps, getAccount, signIn, signOut, signUp } from './service';
 
 export type AccountOptions = Pick<RateLimitDeps, 'rateLimits'>;
 
 /** Sign-up, sign-in, sign-out and the signed-in account. */
 const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { rateLimits }) => {
+  mapRefusals(app, accountRefusals, companyRefusals);
   const deps: AccountsDeps & RateLimitDeps = {
     ...companyMailDeps(app),
     passwords: app.passwords,

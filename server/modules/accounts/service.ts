@@ -4,9 +4,15 @@ import { normalizeEmail } from '../../../contract/rules/account';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import type { RequestAuth } from '../../plugins/auth';
-import { HttpProblem } from '../../plugins/problem';
 import type { Passwords } from '../../security/passwords';
-import { EmailTakenError, companyByEmail, companyById, createCompany, toAccount } from '../companies/service';
+import {
+  EmailTakenError,
+  companyByEmail,
+  companyById,
+  createCompany,
+  requireCompany,
+  toAccount,
+} from '../companies/service';
 import { queueConfirmationEmail } from '../email-confirmation/service';
 import { type MailDeps, announceQueuedMail } from '../mail/service';
 import { revokeSession, startSession } from '../sessions/service';
@@ -14,6 +20,7 @@ import { avatarUrl } from '../avatar/service';
 import { filledPriceRows } from '../price-list/service';
 import { toProfile } from '../profile/service';
 import { recordSecurityEvent } from '../audit/record';
+import { AccountRefusal } from './account-refusal';
 import { type LoginPrincipal, resolveLogin } from './resolve-login';
 
 export interface AccountsDeps extends MailDeps {
@@ -22,7 +29,7 @@ export interface AccountsDeps extends MailDeps {
   passwords: Passwords;
 }
 
-const emailTaken = () => new HttpProblem(409, 'EMAIL_TAKEN', { errors: [{ field: 'body/email', reason: 'taken' }] });
+const emailTaken = () => new AccountRefusal({ kind: 'email-taken' });
 
 /**
  * Creates the company, its first session and the confirmation e-mail in one transaction. The unique index on the
@@ -93,15 +100,15 @@ export const signIn = async (deps: AccountsDeps, body: SignInBody, ip: string): 
   const principal = await checkCredentials(deps, body.login, body.password);
   if (!principal) {
     await recordFailedSignIn(deps, body.login, ip, 'wrong-password');
-    throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+    throw new AccountRefusal({ kind: 'wrong-credentials' });
   }
   // Checked only after the password, so the answer does not tell strangers which logins are doctors'.
   if (principal.role === 'doctor') {
     await recordFailedSignIn(deps, body.login, ip, 'doctor-on-web');
-    throw new HttpProblem(403, 'DOCTOR_WEB_SIGN_IN');
+    throw new AccountRefusal({ kind: 'doctor-on-web' });
   }
   const company = await companyById(deps.db, principal.companyId);
-  if (!company) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+  if (!company) throw new AccountRefusal({ kind: 'wrong-credentials' });
   const now = deps.clock();
   const session = await deps.db.transaction().execute(async (trx) => {
     const started = await startSession(trx, company.id, principal.role, now, principal.staff?.id ?? null);
@@ -117,8 +124,7 @@ export const signIn = async (deps: AccountsDeps, body: SignInBody, ip: string): 
 };
 
 export const getAccount = async (deps: AccountsDeps, auth: RequestAuth): Promise<Account> => {
-  const company = await companyById(deps.db, auth.companyId);
-  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
+  const company = await requireCompany(deps.db, auth.companyId);
   return {
     ...toAccount(company, auth.role),
     settings: {

@@ -7,7 +7,7 @@ import { settingsPlugin } from '../settings/plugin';
 import { listSecurityEvents } from './service';
 
 /** The company's audit log; the owner only, like staff management. */
-const securityEventRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const securityEventRoutes: FastifyPluginAsyncTypebox<{ deps: Pick<SettingsDeps, 'db'> }> = async (app, { deps }) => {
   app.get(
     '/api/company/security-events',
     {
@@ -26,4 +26,4 @@ const securityEventRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = a
   );
 };
 
-export const securityEventsModule = settingsPlugin('security-events', securityEventRoutes);
+export const securityEventsModule = settingsPlugin('security-events', ['db'], securityEventRoutes);

@@ -10,11 +10,13 @@ import { HttpProblem, problemResponses } from '../../plugins/problem';
 import type { FastifyRequest } from 'fastify';
 import type { StoredRead } from '../../storage/file-store';
 import { storageProblemFor } from '../../storage/storage-failure';
+import { mapRefusals } from '../../plugins/refusal';
+import { companyRefusals } from '../companies/company-refusal';
 import { companyById } from '../companies/service';
-import type { SettingsDeps } from '../settings/deps';
 import { settingsPlugin } from '../settings/plugin';
+import { avatarRefusals } from './avatar-refusal';
 import { avatarMaxBytes } from './image';
-import { avatarFilePattern, avatarKey, avatarUrl, removeAvatar, replaceAvatar } from './service';
+import { type AvatarDeps, avatarFilePattern, avatarKey, avatarUrl, removeAvatar, replaceAvatar } from './service';
 
 const badFile = (reason: string) =>
   new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: `body/${avatarField}`, reason }] });
@@ -35,7 +37,8 @@ const readAvatarPart = async (request: FastifyRequest): Promise<Buffer> => {
 };
 
 /** The company logo: upload (multipart), remove, and the public, immutable image the desktop app fetches too. */
-const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: AvatarDeps }> = async (app, { deps }) => {
+  mapRefusals(app, avatarRefusals, companyRefusals);
   // Registered here, so multipart parsing exists on this plugin's routes only. Two files are allowed through the
   // parser so that the second is refused as a duplicate (400) rather than as an oversized body (413).
   await app.register(multipart, { limits: { fileSize: avatarMaxBytes, files: 2, fields: 0, parts: 3 } });
@@ -136,4 +139,4 @@ const avatarRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (a
   );
 };
 
-export const avatarModule = settingsPlugin('avatar', avatarRoutes);
+export const avatarModule = settingsPlugin('avatar', ['db', 'clock', 'files'], avatarRoutes);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { HttpProblem } from '../../plugins/problem';
 import { storageProblemFor } from '../../storage/storage-failure';
-import { companyById, setCompanyAvatar } from '../companies/service';
+import { companyById, requireCompany, setCompanyAvatar } from '../companies/service';
 import type { SettingsDeps } from '../settings/deps';
+import { AvatarRefusal } from './avatar-refusal';
 import { reencodeAvatar } from './image';
 
 /** 128 random bits: the URL cannot be guessed, and a new upload gets a new one, so it caches forever. */
@@ -18,17 +18,13 @@ export const avatarKey = (file: string): string => `uploads/avatars/${file}`;
 
 export const avatarUrl = (file: string | null): string | null => (file ? `${avatarUrlPath}${file}` : null);
 
+export type AvatarDeps = Pick<SettingsDeps, 'db' | 'clock' | 'files'>;
+
 /** Stores the re-encoded image, points the company at it, then removes the one it replaced. */
-export const replaceAvatar = async (deps: SettingsDeps, companyId: string, upload: Buffer): Promise<string> => {
+export const replaceAvatar = async (deps: AvatarDeps, companyId: string, upload: Buffer): Promise<string> => {
   const image = await reencodeAvatar(upload);
-  if (!image.ok) {
-    const errors = [{ field: 'body/file', reason: image.reason }];
-    if (image.reason === 'type') throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', { errors });
-    if (image.reason === 'pixels') throw new HttpProblem(413, 'PAYLOAD_TOO_LARGE', { errors });
-    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors });
-  }
-  const company = await companyById(deps.db, companyId);
-  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
+  if (!image.ok) throw new AvatarRefusal({ kind: 'image-rejected', reason: image.reason });
+  const company = await requireCompany(deps.db, companyId);
   const file = `${randomBytes(16).toString('hex')}.png`;
   try {
     // A put is whole or absent: a write cut short leaves nothing under the key.
@@ -47,7 +43,7 @@ export const replaceAvatar = async (deps: SettingsDeps, companyId: string, uploa
   return avatarUrl(file)!;
 };
 
-export const removeAvatar = async (deps: SettingsDeps, companyId: string): Promise<void> => {
+export const removeAvatar = async (deps: AvatarDeps, companyId: string): Promise<void> => {
   const company = await companyById(deps.db, companyId);
   if (!company?.avatar_file) return;
   await setCompanyAvatar(deps, companyId, null, deps.clock());

@@ -3,6 +3,9 @@ import { CreateOrderBody, CreatedOrder, OrdersResponse, PackagesResponse } from 
 import { packageDevices, packageMonths, packagePriceKey, priceCurrency } from '../../../contract/rules/packages';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
+import { mapRefusals } from '../../plugins/refusal';
+import { companyRefusals } from '../companies/company-refusal';
+import { billingRefusals } from './billing-refusal';
 import type { BillingDeps } from './deps';
 import { companyOrders, createOrder } from './service';
 
@@ -12,6 +15,7 @@ export interface BillingRoutesOptions {
 
 /** Package prices (public) and the company's orders. */
 export const billingRoutes: FastifyPluginAsyncTypebox<BillingRoutesOptions> = async (app, { deps }) => {
+  mapRefusals(app, billingRefusals, companyRefusals);
   const cabinet = app.requireRole('owner', 'admin');
 
   app.get(

@@ -5,12 +5,12 @@ import { iso } from '../../clock';
 import { newId } from '../../db/ids';
 import { serialisedTransaction } from '../../db/serialised-transaction';
 import type { Order } from '../../db/tables';
-import { HttpProblem } from '../../plugins/problem';
-import { companyById } from '../companies/service';
+import { requireConfirmedCompany } from '../companies/service';
 import { ensureSlots } from '../licensing/device-keys-service';
 import { trialEndOf } from '../licensing/entitlement';
 import { companyLicense, lockCompanyLicense } from '../licensing/license-service';
 import { applyPaidOrder, companyPeriods } from '../subscriptions/service';
+import { BillingRefusal } from './billing-refusal';
 import type { BillingDeps } from './deps';
 import {
   findOrder,
@@ -47,15 +47,12 @@ export const createOrder = async (
   companyId: string,
   body: CreateOrderBody,
 ): Promise<CreatedOrder> => {
-  const company = await companyById(deps.db, companyId);
-  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
-  if (!company.email_confirmed_at) throw new HttpProblem(403, 'EMAIL_NOT_CONFIRMED');
+  await requireConfirmedCompany(deps.db, companyId);
   const now = deps.clock();
   const license = await companyLicense(deps.db, companyId, now);
   const standing = standingOf(await companyPeriods(deps.db, companyId), now, trialEndOf(license));
   const plan = planPurchase(body.kind, { months: body.months, devices: body.devices }, standing, now, deps.prices);
-  if (!plan)
-    throw new HttpProblem(409, 'PURCHASE_NOT_ALLOWED', { errors: [{ field: 'body/kind', reason: 'not-allowed' }] });
+  if (!plan) throw new BillingRefusal({ kind: 'purchase-not-allowed' });
 
   const order: Omit<Order, 'status' | 'extra_days' | 'applied_kind' | 'applied_reason'> = {
     id: newId(now.getTime()),
@@ -84,9 +81,7 @@ export const createOrder = async (
   } catch (error) {
     // No checkout exists for it, so the order can never be paid: it is closed rather than left pending.
     await markCancelled(deps.db, order.id, iso(deps.clock()));
-    throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', {
-      detail: `The payment provider did not open a checkout: ${(error as Error).message}`,
-    });
+    throw new BillingRefusal({ kind: 'checkout-failed', message: (error as Error).message });
   }
   await setReference(deps.db, order.id, checkout.reference, iso(deps.clock()));
   return { order: toOrderView((await findOrder(deps.db, order.id)) as Order), checkoutUrl: checkout.checkoutUrl };

@@ -9,7 +9,8 @@ import {
 } from '../../../contract/api/cards';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
-import { cardRefusalProblems } from './card-refusal';
+import { mapRefusals } from '../../plugins/refusal';
+import { cardRefusals } from './card-refusal';
 import { changeExpiry, listCards, revokeCard } from './company-service';
 import { requestSource } from '../audit/actor';
 import type { CardsDeps } from './deps';
@@ -21,7 +22,7 @@ const otherCompany = "Another company's card answers 404 like a missing one.";
 export const cardCompanyRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = async (app, { deps }) => {
   const common = { tags: ['cards'] };
   const cabinet = app.requireRole('owner', 'admin');
-  cardRefusalProblems(app);
+  mapRefusals(app, cardRefusals);
 
   app.get(
     '/api/company/cards',

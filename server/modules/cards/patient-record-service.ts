@@ -1,8 +1,7 @@
 import type { PatientRecord } from '../../../contract/api/cards';
-import type { ErrorCode } from '../../../contract/api/errors';
 import { iso } from '../../clock';
-import { HttpProblem } from '../../plugins/problem';
-import { platformNotConfigured, sendPatientRecord } from '../patient-platform/service';
+import { sendPatientRecord } from '../patient-platform/service';
+import { CardRefusal } from './card-refusal';
 import { parseFormula, parsePlan, patientRecordOf } from './card-views';
 import { companyCardById } from './company-service';
 import type { CardsDeps } from './deps';
@@ -21,12 +20,6 @@ const recordFor = (card: StoredCard) => ({
   },
 });
 
-const failures: Record<'unavailable' | 'token-rejected' | 'rejected', { status: number; code: ErrorCode }> = {
-  unavailable: { status: 503, code: 'PLATFORM_UNAVAILABLE' },
-  'token-rejected': { status: 502, code: 'PLATFORM_TOKEN_REJECTED' },
-  rejected: { status: 502, code: 'PLATFORM_REJECTED' },
-};
-
 /**
  * "Create patient record": sends the card's patient and plan to the linked platform once. The card's id is the
  * idempotency key, so a retry after a lost answer or two clicks at once make one record; a card already sent
@@ -42,9 +35,8 @@ export const sendCardToPlatform = async (deps: CardsDeps, companyId: string, id:
     await recordPlatformSent(deps.db, card.id, outcome.recordId, at);
     return patientRecordOf(await companyCardById(deps, companyId, id));
   }
-  if (outcome.reason === 'not-configured') throw platformNotConfigured();
-  if (outcome.reason === 'not-linked') throw new HttpProblem(409, 'PLATFORM_NOT_LINKED');
+  if (outcome.reason === 'not-configured') throw new CardRefusal({ kind: 'platform-not-configured' });
+  if (outcome.reason === 'not-linked') throw new CardRefusal({ kind: 'platform-not-linked' });
   await recordPlatformFailure(deps.db, card.id, outcome.reason, at);
-  const { status, code } = failures[outcome.reason];
-  throw new HttpProblem(status, code);
+  throw new CardRefusal({ kind: 'platform-failed', reason: outcome.reason });
 };

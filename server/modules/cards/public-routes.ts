@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CardFileParams, PreviewLinkParams, PublicCard } from '../../../contract/api/cards';
 import { problemResponses } from '../../plugins/problem';
+import { mapRefusals } from '../../plugins/refusal';
 import { unvalidatedParamsCompiler } from '../../plugins/validation';
 import { sendStored, sendUnsatisfiable } from '../../storage/byte-range';
+import { cardRefusals } from './card-refusal';
 import type { CardsDeps } from './deps';
 import { cardFile, publicCard } from './public-service';
 
@@ -12,6 +14,7 @@ const notFoundNote =
 
 /** The patient's side, no session: the card of a preview link and its images and PDF. */
 export const cardPublicRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = async (app, { deps }) => {
+  mapRefusals(app, cardRefusals);
   app.get(
     '/api/cards/:previewLink',
     {

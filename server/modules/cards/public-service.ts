@@ -1,18 +1,18 @@
 import type { PublicCard } from '../../../contract/api/cards';
 import { previewLinkPattern } from '../../../contract/rules/treatment-cards';
-import { HttpProblem } from '../../plugins/problem';
 import { hashSecretToken } from '../../security/secret-tokens';
 import { avatarUrl } from '../avatar/service';
 import { companyById } from '../companies/service';
 import { readCardFile } from './card-storage';
 import { requestedRange } from '../../storage/byte-range';
 import type { StoredRead } from '../../storage/file-store';
+import { CardRefusal } from './card-refusal';
 import { cardImage, cardState, fileUrl, parseFormula, parsePlan } from './card-views';
 import type { CardsDeps } from './deps';
 import { type StoredCard, filesOfCard, findCardByLinkHash, findCardFile } from './repository';
 
 /** The same answer for an unknown, malformed, revoked or expired link: nothing tells them apart. */
-const notFound = () => new HttpProblem(404, 'NOT_FOUND');
+const notFound = () => new CardRefusal({ kind: 'not-found' });
 
 /** The card a link opens now, or null. A malformed link is not looked up at all. */
 export const openCard = async (deps: Pick<CardsDeps, 'db' | 'clock'>, link: string): Promise<StoredCard | null> => {

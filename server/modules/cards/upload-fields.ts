@@ -6,9 +6,9 @@ import type { FieldError } from '../../../contract/api/errors';
 import { formulaProblems } from '../../../contract/rules/dental-formula';
 import { cardImageFields, cardJsonFields } from '../../../contract/rules/treatment-cards';
 import { planProblems } from '../../../contract/rules/treatment-plan';
-import { HttpProblem } from '../../plugins/problem';
 import { textProblem } from '../../plugins/text-check';
 import { fieldErrorsFrom } from '../../plugins/validation';
+import { CardRefusal } from './card-refusal';
 import type { UploadParts } from './multipart-parts';
 
 const checker = Compile(CardUploadFields);
@@ -63,7 +63,7 @@ export const checkUploadParts = ({ fields, files }: UploadParts): CheckedUpload 
   for (const name of cardImageFields) {
     if (!files[name]) errors.push({ field: `body/${name}`, reason: 'required' });
   }
-  if (errors.length > 0) throw new HttpProblem(400, 'VALIDATION_FAILED', { errors });
+  if (errors.length > 0) throw new CardRefusal({ kind: 'upload-invalid', errors });
   return {
     fields: candidate as CardUploadFields,
     before: files.before as Buffer,

@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CardUploadBody, UploadedCard } from '../../../contract/api/cards';
 import { cardImageFields, cardPdfField, cardTextFields } from '../../../contract/rules/treatment-cards';
 import { problemResponses } from '../../plugins/problem';
+import { mapRefusals } from '../../plugins/refusal';
 import { multipartValidatorCompiler } from '../../plugins/validation';
+import { companyRefusals } from '../companies/company-refusal';
+import { licenseRefusals } from '../licensing/license-refusal';
+import { cardRefusals } from './card-refusal';
 import type { CardsDeps } from './deps';
 import { readUploadParts } from './multipart-parts';
 import { uploadCard } from './upload-service';
@@ -14,6 +18,8 @@ const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** `POST /api/app/cards`: the desktop program uploads a treatment-plan card (multipart). */
 export const cardUploadRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> = async (app, { deps }) => {
+  // The upload checks the device's key with the licence's rules and reads the clinic's currency.
+  mapRefusals(app, cardRefusals, licenseRefusals, companyRefusals);
   const { imageMaxBytes, pdfMaxBytes } = deps.cards;
   const fileLimits = {
     ...Object.fromEntries(cardImageFields.map((name) => [name, imageMaxBytes])),

@@ -4,11 +4,11 @@ import { cardPdfField } from '../../../contract/rules/treatment-cards';
 import { addMs, iso } from '../../clock';
 import { newId } from '../../db/ids';
 import type { TreatmentCardFile } from '../../db/tables';
-import { HttpProblem } from '../../plugins/problem';
 import { hashSecretToken, newSecretToken } from '../../security/secret-tokens';
 import { checkDevice } from '../licensing/app-service';
 import { currencyOf } from '../price-list/service';
 import { type CardImageResult, type ImageVariantFile, encodeCardImage } from './card-images';
+import { CardRefusal } from './card-refusal';
 import { type StoredFile, newStorageDir, removeCardFiles, writeCardFiles } from './card-storage';
 import { previewUrl } from './card-views';
 import type { CardsDeps } from './deps';
@@ -22,16 +22,9 @@ const dayMs = 86_400_000;
 const savedAtLeewayMs = dayMs;
 const pdfName = 'plan.pdf';
 
-const codeByStatus = { 400: 'VALIDATION_FAILED', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' } as const;
-
-const fieldProblem = (status: keyof typeof codeByStatus, field: string, reason: string) =>
-  new HttpProblem(status, codeByStatus[status], { errors: [{ field, reason }] });
-
-const imageOrProblem = (result: CardImageResult, field: string): ImageVariantFile[] => {
+const imageOrRefusal = (result: CardImageResult, field: string): ImageVariantFile[] => {
   if (result.ok) return result.variants;
-  if (result.reason === 'type') throw fieldProblem(415, field, 'type');
-  if (result.reason === 'pixels') throw fieldProblem(413, field, 'pixels');
-  throw fieldProblem(400, field, 'corrupt');
+  throw new CardRefusal({ kind: 'file-rejected', field, reason: result.reason });
 };
 
 const fileRow = (cardId: string, role: TreatmentCardFile['role'], file: ImageVariantFile): TreatmentCardFile => ({
@@ -54,25 +47,19 @@ export const uploadCard = async (deps: CardsDeps, parts: UploadParts): Promise<U
   const upload = checkUploadParts(parts);
   const { fields } = upload;
   const device = await checkDevice(deps, fields.key, fields.fingerprint);
-  if (!device.valid) {
-    throw new HttpProblem(403, 'LICENSE_NOT_VALID', { extensions: { licenseCode: device.code }, detail: device.code });
-  }
+  if (!device.valid) throw new CardRefusal({ kind: 'license-not-valid', licenseCode: device.code });
   const now = deps.clock();
-  if (Date.parse(fields.savedAt) > now.getTime() + savedAtLeewayMs) throw fieldProblem(400, 'body/savedAt', 'future');
+  if (Date.parse(fields.savedAt) > now.getTime() + savedAtLeewayMs) throw new CardRefusal({ kind: 'saved-in-future' });
   const currency = await currencyOf(deps, device.companyId);
   if (fields.plan.currency !== currency) {
-    throw new HttpProblem(400, codeByStatus[400], {
-      detail: `The plan is priced in ${fields.plan.currency}; this clinic's price list is in ${currency}.`,
-      errors: [{ field: 'body/plan/currency', reason: 'currency', expected: currency }],
-    });
+    throw new CardRefusal({ kind: 'currency-mismatch', planCurrency: fields.plan.currency, currency });
   }
 
-  const before = imageOrProblem(await encodeCardImage('before', upload.before), 'body/before');
-  const after = imageOrProblem(await encodeCardImage('after', upload.after), 'body/after');
+  const before = imageOrRefusal(await encodeCardImage('before', upload.before), 'body/before');
+  const after = imageOrRefusal(await encodeCardImage('after', upload.after), 'body/after');
   if (upload.pdf) {
     const pdf = checkPdf(upload.pdf);
-    if (pdf === 'type') throw fieldProblem(415, `body/${cardPdfField}`, 'type');
-    if (pdf === 'corrupt') throw fieldProblem(400, `body/${cardPdfField}`, 'corrupt');
+    if (pdf !== 'ok') throw new CardRefusal({ kind: 'file-rejected', field: `body/${cardPdfField}`, reason: pdf });
   }
 
   const id = newId(now.getTime());

@@ -7,7 +7,6 @@ import { iso } from '../../clock';
 import { newId } from '../../db/ids';
 import type { Company, Database } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { HttpProblem } from '../../plugins/problem';
 import {
   type ProfileColumns,
   clearPlatformToken,
@@ -22,6 +21,7 @@ import {
   setProfileColumns,
   switchCurrency,
 } from './repository';
+import { CompanyRefusal } from './company-refusal';
 
 export type { Company } from '../../db/tables';
 export type { ProfileColumns } from './repository';
@@ -82,11 +82,17 @@ export const createCompany = async (writer: CompanyWriter, input: NewCompanyInpu
 
 export const companyById = (db: Kysely<Database>, id: string): Promise<Company | undefined> => findCompanyById(db, id);
 
-/** What keys, downloads, orders and staff management need first: 403 EMAIL_NOT_CONFIRMED until it is confirmed. */
-export const requireConfirmedCompany = async (db: Kysely<Database>, id: string): Promise<Company> => {
+/** The session's company; refused as gone when it no longer exists. */
+export const requireCompany = async (db: Kysely<Database>, id: string): Promise<Company> => {
   const company = await findCompanyById(db, id);
-  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
-  if (!company.email_confirmed_at) throw new HttpProblem(403, 'EMAIL_NOT_CONFIRMED');
+  if (!company) throw new CompanyRefusal({ kind: 'gone' });
+  return company;
+};
+
+/** What keys, downloads, orders and staff management need first: refused until the e-mail address is confirmed. */
+export const requireConfirmedCompany = async (db: Kysely<Database>, id: string): Promise<Company> => {
+  const company = await requireCompany(db, id);
+  if (!company.email_confirmed_at) throw new CompanyRefusal({ kind: 'email-not-confirmed' });
   return company;
 };
 

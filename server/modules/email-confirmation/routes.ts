@@ -3,14 +3,18 @@ import fp from 'fastify-plugin';
 import { AcceptedResponse, ConfirmEmailBody, ConfirmEmailResponse } from '../../../contract/api/auth';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
+import { mapRefusals } from '../../plugins/refusal';
 import { companyMailDeps } from '../../services/company-mail-deps';
+import { companyRefusals } from '../companies/company-refusal';
 import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
+import { confirmationRefusals } from './confirmation-refusal';
 import { type EmailConfirmationDeps, confirmEmail, resendConfirmationEmail } from './service';
 
 export type EmailConfirmationOptions = Pick<RateLimitDeps, 'rateLimits'>;
 
 /** The link from the confirmation e-mail, and the banner's "send it again". */
 const emailConfirmationRoutes: FastifyPluginAsyncTypebox<EmailConfirmationOptions> = async (app, { rateLimits }) => {
+  mapRefusals(app, confirmationRefusals, companyRefusals);
   const deps: EmailConfirmationDeps & RateLimitDeps = {
     ...companyMailDeps(app),
     rateLimits,

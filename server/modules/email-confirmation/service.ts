@@ -4,10 +4,10 @@ import { emailConfirmationHours } from '../../../contract/rules/account';
 import { buildPath, paths } from '../../../contract/rules/routes';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
-import { HttpProblem } from '../../plugins/problem';
-import { type Company, companyById, confirmCompanyEmail } from '../companies/service';
+import { type Company, companyById, confirmCompanyEmail, requireCompany } from '../companies/service';
 import { consumeLinkToken, inspectLinkToken, issueLinkToken, revokeLinkTokens } from '../link-tokens/service';
 import { type MailDeps, type QueuedMail, announceQueuedMail, queueMail } from '../mail/service';
+import { ConfirmationRefusal } from './confirmation-refusal';
 
 export interface EmailConfirmationDeps extends MailDeps {
   db: Kysely<Database>;
@@ -15,6 +15,7 @@ export interface EmailConfirmationDeps extends MailDeps {
 }
 
 const lifetimeMs = emailConfirmationHours * 60 * 60 * 1000;
+const invalid = () => new ConfirmationRefusal({ kind: 'link-invalid' });
 
 /** Issues a confirmation link for the company's current address and queues the e-mail, in the caller's transaction. */
 export const queueConfirmationEmail = async (
@@ -50,9 +51,8 @@ export const queueConfirmationEmail = async (
 export const resendConfirmationEmail = async (deps: EmailConfirmationDeps, companyId: string): Promise<void> => {
   const now = deps.clock();
   const queued = await deps.db.transaction().execute(async (trx) => {
-    const company = await companyById(trx, companyId);
-    if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
-    if (company.email_confirmed_at !== null) throw new HttpProblem(409, 'CONFLICT', { detail: 'already confirmed' });
+    const company = await requireCompany(trx, companyId);
+    if (company.email_confirmed_at !== null) throw new ConfirmationRefusal({ kind: 'already-confirmed' });
     return queueConfirmationEmail(trx, deps, company, now);
   });
   announceQueuedMail(deps, [queued]);
@@ -71,23 +71,23 @@ export const confirmEmail = async (
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
     const found = await inspectLinkToken(trx, token, 'email-confirmation', now);
-    if (found.state === 'unknown') throw new HttpProblem(404, 'TOKEN_INVALID');
+    if (found.state === 'unknown') throw invalid();
     const link = found.token;
     const company = await companyById(trx, link.company_id);
-    if (!company || company.email_normalized !== link.email) throw new HttpProblem(404, 'TOKEN_INVALID');
+    if (!company || company.email_normalized !== link.email) throw invalid();
     if (company.email_confirmed_at !== null) {
       if (found.state === 'valid') await consumeLinkToken(trx, link.id, now);
       return 'already-confirmed';
     }
     // Confirming revokes the other links too, but a confirmed company answered above: here only a resend did.
-    if (found.state === 'revoked') throw new HttpProblem(410, 'TOKEN_SUPERSEDED');
-    if (found.state === 'expired') throw new HttpProblem(410, 'TOKEN_EXPIRED');
-    if (found.state !== 'valid') throw new HttpProblem(404, 'TOKEN_INVALID');
+    if (found.state === 'revoked') throw new ConfirmationRefusal({ kind: 'link-superseded' });
+    if (found.state === 'expired') throw new ConfirmationRefusal({ kind: 'link-expired' });
+    if (found.state !== 'valid') throw invalid();
     if (!(await consumeLinkToken(trx, link.id, now))) {
       // Another request used this link a moment ago; what it did decides the answer.
       const current = await companyById(trx, company.id);
       if (current?.email_confirmed_at) return 'already-confirmed';
-      throw new HttpProblem(404, 'TOKEN_INVALID');
+      throw invalid();
     }
     await confirmCompanyEmail({ ...deps, db: trx }, company.id, link.email, now);
     await revokeLinkTokens(trx, company.id, 'email-confirmation', now);

@@ -11,10 +11,12 @@ import { PublicKeysResponse } from '../../../contract/api/license-lease';
 import { normalizeEmail } from '../../../contract/rules/account';
 import { parseActivationKey } from '../../../contract/rules/activation-key';
 import { problemResponses } from '../../plugins/problem';
+import { mapRefusals } from '../../plugins/refusal';
 import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
 import { activate, deactivate, validate } from './app-service';
 import { appSignIn } from './app-sign-in-service';
 import type { LicensingDeps } from './deps';
+import { licenseRefusals } from './license-refusal';
 
 export interface DesktopAppRoutesOptions {
   deps: LicensingDeps & RateLimitDeps;
@@ -28,6 +30,7 @@ const answerDescription =
  * device, and the public keys.
  */
 export const desktopAppRoutes: FastifyPluginAsyncTypebox<DesktopAppRoutesOptions> = async (app, { deps }) => {
+  mapRefusals(app, licenseRefusals);
   const deactivateLimits = rateLimitHooks(deps, 'deactivate');
   const signInLimits = rateLimitHooks(deps, 'app-sign-in');
 

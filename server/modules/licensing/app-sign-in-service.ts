@@ -1,5 +1,4 @@
 import type { AppSignInAnswer, AppSignInBody, AppUser } from '../../../contract/api/desktop-app';
-import { HttpProblem } from '../../plugins/problem';
 import { type VerifiedPrincipal, checkCredentials } from '../accounts/service';
 import { recordSecurityEvent } from '../audit/record';
 import { avatarUrl } from '../avatar/service';
@@ -7,6 +6,7 @@ import { type Company, companyById } from '../companies/service';
 import type { LicensingDeps } from './deps';
 import { heldSlot, planOf } from './device-standing';
 import { deviceLabel } from './device-label';
+import { LicenseRefusal } from './license-refusal';
 
 const userOf = (principal: VerifiedPrincipal, company: Company): AppUser => {
   if (!principal.staff) {
@@ -39,12 +39,12 @@ export const appSignIn = async (deps: LicensingDeps, body: AppSignInBody, ip: st
       at: deps.clock(),
       details: { reason: 'wrong-password', device: deviceLabel(slot) },
     });
-    throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+    throw new LicenseRefusal({ kind: 'wrong-credentials' });
   }
   // Told only once the password is right, like the web sign-in's answer to doctors.
-  if (principal.companyId !== slot.company_id) throw new HttpProblem(403, 'COMPANY_MISMATCH');
+  if (principal.companyId !== slot.company_id) throw new LicenseRefusal({ kind: 'company-mismatch' });
   const company = await companyById(deps.db, principal.companyId);
-  if (!company) throw new HttpProblem(401, 'INVALID_CREDENTIALS');
+  if (!company) throw new LicenseRefusal({ kind: 'wrong-credentials' });
   await recordSecurityEvent(deps.db, {
     companyId: company.id,
     type: 'sign-in-succeeded',

@@ -9,9 +9,12 @@ import {
 import { problemContentType } from '../../../contract/api/errors';
 import { authOf } from '../../plugins/auth';
 import { problemFor, problemResponses } from '../../plugins/problem';
+import { mapRefusals } from '../../plugins/refusal';
 import { requestSource } from '../audit/actor';
+import { companyRefusals } from '../companies/company-refusal';
 import type { LicensingDeps } from './deps';
 import { listDeviceKeys, reloadKey, renameDevice } from './device-keys-service';
+import { licenseRefusals } from './license-refusal';
 
 export interface DeviceKeysRoutesOptions {
   deps: LicensingDeps;
@@ -22,6 +25,7 @@ const hiddenUntilConfirmed = 'Keys are hidden until the company e-mail is confir
 /** The dashboard's keys table: list, rename a device, reload a key. Owners and admins. */
 export const deviceKeysRoutes: FastifyPluginAsyncTypebox<DeviceKeysRoutesOptions> = async (app, { deps }) => {
   const cabinet = app.requireRole('owner', 'admin');
+  mapRefusals(app, licenseRefusals, companyRefusals);
 
   app.get(
     '/api/company/keys',

@@ -3,9 +3,8 @@ import type { deviceOperatingSystems } from '../../../contract/api/desktop-app';
 import { iso } from '../../clock';
 import { newId } from '../../db/ids';
 import { serialisedTransaction } from '../../db/serialised-transaction';
-import type { Company, DeviceSlot } from '../../db/tables';
-import { HttpProblem } from '../../plugins/problem';
-import { companyById } from '../companies/service';
+import type { DeviceSlot } from '../../db/tables';
+import { requireConfirmedCompany } from '../companies/service';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
 import { companyPeriods } from '../subscriptions/service';
 import type { LicensingDeps } from './deps';
@@ -21,6 +20,7 @@ import {
 } from './repository';
 import { ensureLicense } from './repository-licenses';
 import { deviceLabel } from './device-label';
+import { LicenseRefusal } from './license-refusal';
 
 type Os = (typeof deviceOperatingSystems)[number];
 
@@ -37,14 +37,6 @@ const toDeviceKey = (deps: LicensingDeps, slot: DeviceSlot, coveredSlots: number
   lastSeenAt: slot.last_seen_at,
   covered: slot.slot <= coveredSlots,
 });
-
-/** Keys are hidden, and none can be made, until the company's e-mail is confirmed. */
-const requireConfirmedEmail = async (deps: LicensingDeps, companyId: string): Promise<Company> => {
-  const company = await companyById(deps.db, companyId);
-  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
-  if (!company.email_confirmed_at) throw new HttpProblem(403, 'EMAIL_NOT_CONFIRMED');
-  return company;
-};
 
 /** Creates the missing slots up to what the company's plans have covered, each with a fresh key and no name yet. */
 export const ensureSlots = async (deps: LicensingDeps, companyId: string) => {
@@ -73,17 +65,18 @@ export const ensureSlots = async (deps: LicensingDeps, companyId: string) => {
 };
 
 export const listDeviceKeys = async (deps: LicensingDeps, companyId: string): Promise<DeviceKey[]> => {
-  await requireConfirmedEmail(deps, companyId);
+  // Keys are hidden, and none can be made, until the company's e-mail is confirmed.
+  await requireConfirmedCompany(deps.db, companyId);
   const { license, periods } = await ensureSlots(deps, companyId);
   const covered = entitlementOf(license, periods, deps.clock()).devices;
   return (await listSlots(deps.db, companyId)).map((slot) => toDeviceKey(deps, slot, covered));
 };
 
 const slotOf = async (deps: LicensingDeps, companyId: string, keyId: string): Promise<DeviceSlot> => {
-  await requireConfirmedEmail(deps, companyId);
+  await requireConfirmedCompany(deps.db, companyId);
   const slot = await findSlot(deps.db, companyId, keyId);
   // Another company's key id answers exactly like an unknown one.
-  if (!slot) throw new HttpProblem(404, 'NOT_FOUND');
+  if (!slot) throw new LicenseRefusal({ kind: 'device-key-not-found' });
   return slot;
 };
 

@@ -3,7 +3,6 @@ import { parseActivationKey } from '../../../contract/rules/activation-key';
 import { type Period, coveredUntil } from '../../../contract/rules/periods';
 import { iso } from '../../clock';
 import type { CompanyLicense, DeviceSlot } from '../../db/tables';
-import { HttpProblem } from '../../plugins/problem';
 import { companyById } from '../companies/service';
 import { companyPeriods } from '../subscriptions/service';
 import type { DeviceCheckDeps } from './deps';
@@ -11,6 +10,7 @@ import { type Entitlement, entitlementOf } from './entitlement';
 import { fingerprintHash } from './lease';
 import { type SlotStanding, findSlotByLookup, findSlotStanding, isRetiredKey } from './repository';
 import { ensureLicense } from './repository-licenses';
+import { LicenseRefusal } from './license-refusal';
 
 export type Refusal = LicenseAnswer & { valid: false; code: Exclude<LicenseCode, 'VALID'> };
 
@@ -19,9 +19,7 @@ export const refused = (code: Exclude<LicenseCode, 'VALID'>): Refusal => ({ vali
 /** A key that fails its check character is a typo: refused as bad input before any database lookup. */
 const canonicalKey = (key: string): string => {
   const canonical = parseActivationKey(key);
-  if (!canonical) {
-    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'body/key', reason: 'format' }] });
-  }
+  if (!canonical) throw new LicenseRefusal({ kind: 'key-malformed' });
   return canonical;
 };
 

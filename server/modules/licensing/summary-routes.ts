@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BonusParams, LicenseSummary } from '../../../contract/api/license-summary';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
+import { mapRefusals } from '../../plugins/refusal';
 import type { LicensingDeps } from './deps';
-import { licenseRefusalProblems } from './license-refusal';
+import { licenseRefusals } from './license-refusal';
 import { applyBonus, licenseSummary } from './summary-service';
 
 export interface LicenseSummaryRoutesOptions {
@@ -13,7 +14,7 @@ export interface LicenseSummaryRoutesOptions {
 /** The dashboard's trial, bonus and subscription state, and the "Get 5 days" action. */
 export const licenseSummaryRoutes: FastifyPluginAsyncTypebox<LicenseSummaryRoutesOptions> = async (app, { deps }) => {
   const cabinet = app.requireRole('owner', 'admin');
-  licenseRefusalProblems(app);
+  mapRefusals(app, licenseRefusals);
 
   app.get(
     '/api/company/license',

@@ -13,7 +13,9 @@ import type { SettingsDeps } from '../settings/deps';
 import { settingsPlugin } from '../settings/plugin';
 
 /** The owner changes the company password; admins have their own (staff edit) and never the owner's. */
-const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const passwordChangeRoutes: FastifyPluginAsyncTypebox<{
+  deps: Pick<SettingsDeps, 'db' | 'clock' | 'passwords' | 'rateLimits'>;
+}> = async (app, { deps }) => {
   // A stolen session must not become a password oracle: guesses of the current password are limited like sign-ins.
   const limits = rateLimitHooks(deps, 'change-password');
   app.post(
@@ -62,4 +64,8 @@ const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = 
   );
 };
 
-export const passwordChangeModule = settingsPlugin('password-change', passwordChangeRoutes);
+export const passwordChangeModule = settingsPlugin(
+  'password-change',
+  ['db', 'clock', 'passwords', 'rateLimits'],
+  passwordChangeRoutes,
+);

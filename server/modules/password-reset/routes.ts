@@ -5,9 +5,11 @@ import { Type } from 'typebox';
 import { AcceptedResponse, ForgotPasswordBody, ResetPasswordBody } from '../../../contract/api/auth';
 import { normalizeEmail } from '../../../contract/rules/account';
 import { problemResponses } from '../../plugins/problem';
+import { mapRefusals } from '../../plugins/refusal';
 import { companyMailDeps } from '../../services/company-mail-deps';
 import { hashSecretToken } from '../../security/secret-tokens';
 import { type RateLimitDeps, rateLimitHooks } from '../rate-limits/hooks';
+import { resetRefusals } from './reset-refusal';
 import { type PasswordResetDeps, requestPasswordReset, resetPassword } from './service';
 
 export type PasswordResetOptions = Pick<RateLimitDeps, 'rateLimits'>;
@@ -20,6 +22,7 @@ export const forgotPasswordAnswerMs = 150;
 
 /** "Forgot password" and the reset link. */
 const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetOptions> = async (app, { rateLimits }) => {
+  mapRefusals(app, resetRefusals);
   const deps: PasswordResetDeps & RateLimitDeps = {
     ...companyMailDeps(app),
     passwords: app.passwords,

@@ -3,13 +3,13 @@ import { normalizeEmail, passwordResetMinutes } from '../../../contract/rules/ac
 import { buildPath, paths } from '../../../contract/rules/routes';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
-import { HttpProblem } from '../../plugins/problem';
 import type { Passwords } from '../../security/passwords';
 import { changeCompanyPasswordHash, companyByEmail, companyById } from '../companies/service';
 import { consumeLinkToken, inspectLinkToken, issueLinkToken, revokeLinkTokens } from '../link-tokens/service';
 import { type MailDeps, announceQueuedMail, queueMail } from '../mail/service';
 import { revokeAllSessions } from '../sessions/service';
 import { recordSecurityEvent } from '../audit/record';
+import { ResetRefusal } from './reset-refusal';
 
 export interface PasswordResetDeps extends MailDeps {
   db: Kysely<Database>;
@@ -18,6 +18,7 @@ export interface PasswordResetDeps extends MailDeps {
 }
 
 const lifetimeMs = passwordResetMinutes * 60 * 1000;
+const invalid = () => new ResetRefusal({ kind: 'link-invalid' });
 
 /**
  * Queues a reset link, in the company's language, when the address belongs to a company, and does nothing
@@ -68,15 +69,15 @@ export const resetPassword = async (
 ): Promise<void> => {
   const checkedAt = deps.clock();
   const found = await inspectLinkToken(deps.db, token, 'password-reset', checkedAt);
-  if (found.state === 'expired') throw new HttpProblem(410, 'TOKEN_EXPIRED');
-  if (found.state !== 'valid') throw new HttpProblem(404, 'TOKEN_INVALID');
+  if (found.state === 'expired') throw new ResetRefusal({ kind: 'link-expired' });
+  if (found.state !== 'valid') throw invalid();
   // Hashed before the transaction, which then stays short.
   const passwordHash = await deps.passwords.hash(password);
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     const company = await companyById(trx, found.token.company_id);
-    if (!company || company.email_normalized !== found.token.email) throw new HttpProblem(404, 'TOKEN_INVALID');
-    if (!(await consumeLinkToken(trx, found.token.id, now))) throw new HttpProblem(404, 'TOKEN_INVALID');
+    if (!company || company.email_normalized !== found.token.email) throw invalid();
+    if (!(await consumeLinkToken(trx, found.token.id, now))) throw invalid();
     await changeCompanyPasswordHash({ ...deps, db: trx }, company.id, passwordHash, now);
     await revokeAllSessions(trx, company.id, now);
     await revokeLinkTokens(trx, company.id, 'password-reset', now);

@@ -4,11 +4,14 @@ import { PlatformLink, PlatformLinkBody } from '../../../contract/api/settings';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
 import { requestSource } from '../audit/actor';
-import type { SettingsDeps } from '../settings/deps';
+import { mapRefusals } from '../../plugins/refusal';
+import { companyRefusals } from '../companies/company-refusal';
 import { settingsPlugin } from '../settings/plugin';
-import { getPlatformLink, linkPlatform, platformNotConfigured, unlinkPlatform } from './service';
+import { PlatformRefusal, platformRefusals } from './platform-refusal';
+import { type PlatformDeps, getPlatformLink, linkPlatform, unlinkPlatform } from './service';
 
-const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: PlatformDeps }> = async (app, { deps }) => {
+  mapRefusals(app, platformRefusals, companyRefusals);
   const common = { tags: ['settings'] };
   const cabinet = app.requireRole('owner', 'admin');
 
@@ -43,7 +46,7 @@ const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> =
     async (request) => {
       if (!deps.patientPlatformUrl) {
         request.log.info('patient platform link refused: PATIENT_PLATFORM_URL is not set');
-        throw platformNotConfigured();
+        throw new PlatformRefusal({ kind: 'not-configured' });
       }
       return linkPlatform(deps, authOf(request).companyId, request.body.token, await requestSource(deps.db, request));
     },
@@ -67,4 +70,8 @@ const patientPlatformRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> =
   );
 };
 
-export const patientPlatformModule = settingsPlugin('patient-platform', patientPlatformRoutes);
+export const patientPlatformModule = settingsPlugin(
+  'patient-platform',
+  ['db', 'clock', 'secretBox', 'patientPlatformUrl'],
+  patientPlatformRoutes,
+);

@@ -1,16 +1,20 @@
 import type { PlatformLink } from '../../../contract/api/settings';
-import { HttpProblem } from '../../plugins/problem';
-import { companyById, linkCompanyPlatform, unlinkCompanyPlatform } from '../companies/service';
+import { companyById, linkCompanyPlatform, requireCompany, unlinkCompanyPlatform } from '../companies/service';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
 import type { SettingsDeps } from '../settings/deps';
 
 /** What sending a patient record takes: the company's sealed token and the platform's address. */
 export type PatientRecordDeps = Pick<SettingsDeps, 'db' | 'secretBox' | 'patientPlatformUrl'>;
+/** What linking and unlinking take: the same, and the clock. */
+export type PlatformDeps = PatientRecordDeps & Pick<SettingsDeps, 'clock'>;
 import { type RecordOutcome, checkPlatformToken, createPlatformPatient } from './client';
+import { PlatformRefusal } from './platform-refusal';
 
-export const getPlatformLink = async (deps: SettingsDeps, companyId: string): Promise<PlatformLink> => {
-  const company = await companyById(deps.db, companyId);
-  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
+export const getPlatformLink = async (
+  deps: Pick<SettingsDeps, 'db' | 'patientPlatformUrl'>,
+  companyId: string,
+): Promise<PlatformLink> => {
+  const company = await requireCompany(deps.db, companyId);
   const linked = company.platform_token_encrypted !== null;
   return {
     configured: deps.patientPlatformUrl !== null,
@@ -19,22 +23,17 @@ export const getPlatformLink = async (deps: SettingsDeps, companyId: string): Pr
   };
 };
 
-/** A lasting state of this server, not a failure: a 409 the SPA explains, never a 5xx. */
-export const platformNotConfigured = () => new HttpProblem(409, 'PLATFORM_NOT_CONFIGURED');
-
 /** Saves the token, sealed, only after the platform accepted it. */
 export const linkPlatform = async (
-  deps: SettingsDeps,
+  deps: PlatformDeps,
   companyId: string,
   token: string,
   source: EventSource,
 ): Promise<PlatformLink> => {
-  if (!deps.patientPlatformUrl) throw platformNotConfigured();
+  if (!deps.patientPlatformUrl) throw new PlatformRefusal({ kind: 'not-configured' });
   const check = await checkPlatformToken(deps.patientPlatformUrl, token);
-  if (check === 'rejected') {
-    throw new HttpProblem(400, 'PLATFORM_TOKEN_REJECTED', { errors: [{ field: 'body/token', reason: 'rejected' }] });
-  }
-  if (check === 'unavailable') throw new HttpProblem(503, 'PLATFORM_UNAVAILABLE');
+  if (check === 'rejected') throw new PlatformRefusal({ kind: 'token-rejected' });
+  if (check === 'unavailable') throw new PlatformRefusal({ kind: 'platform-unavailable' });
   const at = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     await linkCompanyPlatform({ ...deps, db: trx }, companyId, deps.secretBox.seal(token), at);
@@ -44,7 +43,11 @@ export const linkPlatform = async (
 };
 
 /** Deletes the token; unlinking an unlinked company is not an error (and not an event). */
-export const unlinkPlatform = async (deps: SettingsDeps, companyId: string, source: EventSource): Promise<void> => {
+export const unlinkPlatform = async (
+  deps: Pick<SettingsDeps, 'db' | 'clock'>,
+  companyId: string,
+  source: EventSource,
+): Promise<void> => {
   const at = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     if (await unlinkCompanyPlatform({ ...deps, db: trx }, companyId, at))

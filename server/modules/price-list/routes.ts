@@ -10,11 +10,14 @@ import {
 } from '../../../contract/api/settings';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
-import type { SettingsDeps } from '../settings/deps';
+import { mapRefusals } from '../../plugins/refusal';
+import { companyRefusals } from '../companies/company-refusal';
 import { settingsPlugin } from '../settings/plugin';
-import { changeCurrency, createRow, getPriceList, removeRow, saveRow } from './service';
+import { priceListRefusals } from './price-list-refusal';
+import { type PriceListDeps, changeCurrency, createRow, getPriceList, removeRow, saveRow } from './service';
 
-const priceListRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const priceListRoutes: FastifyPluginAsyncTypebox<{ deps: PriceListDeps }> = async (app, { deps }) => {
+  mapRefusals(app, priceListRefusals, companyRefusals);
   const common = { tags: ['price list'] };
   const cabinet = app.requireRole('owner', 'admin');
 
@@ -100,4 +103,4 @@ const priceListRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async
   );
 };
 
-export const priceListModule = settingsPlugin('price-list', priceListRoutes);
+export const priceListModule = settingsPlugin('price-list', ['db', 'clock'], priceListRoutes);

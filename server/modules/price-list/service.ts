@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 import { iso } from '../../clock';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/tables';
-import { HttpProblem } from '../../plugins/problem';
-import { companyById, switchCompanyCurrency } from '../companies/service';
+import { requireCompany, switchCompanyCurrency } from '../companies/service';
 import type { SettingsDeps } from '../settings/deps';
 import {
   type StoredRow,
@@ -18,12 +17,16 @@ import {
   setRowPrice,
   updateRow,
 } from './repository';
+import { PriceListRefusal } from './price-list-refusal';
+
+/** What the price list takes: the database and the clock. */
+export type PriceListDeps = Pick<SettingsDeps, 'db' | 'clock'>;
 
 /** How many rows count towards the price-list bonus (the licence summary and the account read it). */
 export const filledPriceRows = (db: Kysely<Database>, companyId: string): Promise<number> =>
   countFilledRows(db, companyId);
 
-const notFound = () => new HttpProblem(404, 'NOT_FOUND');
+const notFound = () => new PriceListRefusal({ kind: 'row-not-found' });
 
 const toRow = (row: StoredRow, currency: string): PriceRow => ({
   id: row.id,
@@ -38,31 +41,32 @@ const toRow = (row: StoredRow, currency: string): PriceRow => ({
 
 /** The price list's currency: what every amount of the company (its plan cards too) is counted in. */
 export const currencyOf = async (deps: Pick<SettingsDeps, 'db'>, companyId: string): Promise<string> => {
-  const company = await companyById(deps.db, companyId);
-  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
+  const company = await requireCompany(deps.db, companyId);
   return company.currency;
 };
 
 /** More fraction digits than the currency has (12.345 USD) is a field error, never a silent rounding. */
 const minorUnits = (price: string, currency: string): number => {
   const minor = toMinorUnits(price, currency);
-  if (minor === null) {
-    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'body/price', reason: 'precision' }] });
-  }
+  if (minor === null) throw new PriceListRefusal({ kind: 'price-too-precise' });
   return minor;
 };
 
-export const getPriceList = async (deps: SettingsDeps, companyId: string): Promise<PriceList> => {
+export const getPriceList = async (deps: PriceListDeps, companyId: string): Promise<PriceList> => {
   const currency = await currencyOf(deps, companyId);
   const rows = await rowsOfCompany(deps.db, companyId);
   return { currency, rows: rows.map((row) => toRow(row, currency)) };
 };
 
-export const createRow = async (deps: SettingsDeps, companyId: string, body: PriceRowCreateBody): Promise<PriceRow> => {
+export const createRow = async (
+  deps: PriceListDeps,
+  companyId: string,
+  body: PriceRowCreateBody,
+): Promise<PriceRow> => {
   const currency = await currencyOf(deps, companyId);
   const priceMinor = minorUnits(body.price, currency);
   if ((await countRows(deps.db, companyId)) >= priceRowsMax) {
-    throw new HttpProblem(409, 'CONFLICT', { detail: `at most ${priceRowsMax} rows` });
+    throw new PriceListRefusal({ kind: 'too-many-rows', max: priceRowsMax });
   }
   const now = iso(deps.clock());
   const row: StoredRow = {
@@ -82,7 +86,7 @@ export const createRow = async (deps: SettingsDeps, companyId: string, body: Pri
 
 /** 409 STALE_VERSION when someone saved the row since `body.version` was read: the later save never wins silently. */
 export const saveRow = async (
-  deps: SettingsDeps,
+  deps: PriceListDeps,
   companyId: string,
   id: string,
   body: PriceRowUpdateBody,
@@ -97,11 +101,11 @@ export const saveRow = async (
   });
   const row = await rowOfCompany(deps.db, companyId, id);
   if (!row) throw notFound();
-  if (!saved) throw new HttpProblem(409, 'STALE_VERSION', { errors: [{ field: 'body/version', reason: 'stale' }] });
+  if (!saved) throw new PriceListRefusal({ kind: 'row-stale' });
   return toRow(row, currency);
 };
 
-export const removeRow = async (deps: SettingsDeps, companyId: string, id: string): Promise<void> => {
+export const removeRow = async (deps: PriceListDeps, companyId: string, id: string): Promise<void> => {
   if (!(await deleteRow(deps.db, companyId, id))) throw notFound();
 };
 
@@ -109,7 +113,7 @@ export const removeRow = async (deps: SettingsDeps, companyId: string, id: strin
  * Changes the currency without converting: every price keeps its number, rescaled to the new currency's minor
  * unit, all in one transaction.
  */
-export const changeCurrency = async (deps: SettingsDeps, companyId: string, currency: string): Promise<PriceList> => {
+export const changeCurrency = async (deps: PriceListDeps, companyId: string, currency: string): Promise<PriceList> => {
   const at = deps.clock();
   const now = iso(at);
   await deps.db.transaction().execute(async (trx) => {
@@ -117,7 +121,7 @@ export const changeCurrency = async (deps: SettingsDeps, companyId: string, curr
     if (from === currency) return;
     // Guarded by the old currency, so a concurrent change cannot rescale the rows twice.
     if (!(await switchCompanyCurrency({ ...deps, db: trx }, companyId, from, currency, at))) {
-      throw new HttpProblem(409, 'CONFLICT');
+      throw new PriceListRefusal({ kind: 'currency-changed-meanwhile' });
     }
     for (const row of await rowsOfCompany(trx, companyId)) {
       const rescaled = rescaleMinorUnits(row.price_minor, from, currency);

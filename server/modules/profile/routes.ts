@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Profile, ProfileBody } from '../../../contract/api/settings';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
-import type { SettingsDeps } from '../settings/deps';
+import { mapRefusals } from '../../plugins/refusal';
+import { companyRefusals } from '../companies/company-refusal';
 import { settingsPlugin } from '../settings/plugin';
-import { getProfile, updateProfile } from './service';
+import { profileRefusals } from './profile-refusal';
+import { type ProfileDeps, getProfile, updateProfile } from './service';
 
-const profileRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const profileRoutes: FastifyPluginAsyncTypebox<{ deps: ProfileDeps }> = async (app, { deps }) => {
+  mapRefusals(app, profileRefusals, companyRefusals);
   const common = { tags: ['settings'] };
   const cabinet = app.requireRole('owner', 'admin');
 
@@ -42,4 +45,4 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (
   );
 };
 
-export const profileModule = settingsPlugin('profile', profileRoutes);
+export const profileModule = settingsPlugin('profile', ['db', 'clock'], profileRoutes);

@@ -1,9 +1,11 @@
 import type { Profile, ProfileBody } from '../../../contract/api/settings';
 import { isProfileComplete, normalizePhone, normalizeWebsite } from '../../../contract/rules/profile';
 import type { Company } from '../../db/tables';
-import { HttpProblem } from '../../plugins/problem';
-import { companyById, updateCompanyProfile } from '../companies/service';
+import { requireCompany, updateCompanyProfile } from '../companies/service';
 import type { SettingsDeps } from '../settings/deps';
+import { ProfileRefusal } from './profile-refusal';
+
+export type ProfileDeps = Pick<SettingsDeps, 'db' | 'clock'>;
 
 export const toProfile = (company: Company): Profile => {
   const fields = { country: company.country, city: company.city, ceo: company.ceo, phone: company.phone };
@@ -16,21 +18,15 @@ export const toProfile = (company: Company): Profile => {
   };
 };
 
-export const getProfile = async (deps: SettingsDeps, companyId: string): Promise<Profile> => {
-  const company = await companyById(deps.db, companyId);
-  if (!company) throw new HttpProblem(401, 'UNAUTHORIZED');
-  return toProfile(company);
-};
+export const getProfile = async (deps: Pick<ProfileDeps, 'db'>, companyId: string): Promise<Profile> =>
+  toProfile(await requireCompany(deps.db, companyId));
 
 /** Stores the phone as E.164; one that libphonenumber-js does not accept as valid is a field error. */
-export const updateProfile = async (deps: SettingsDeps, companyId: string, body: ProfileBody): Promise<Profile> => {
+export const updateProfile = async (deps: ProfileDeps, companyId: string, body: ProfileBody): Promise<Profile> => {
   const phone = normalizePhone(body.phone, body.country);
   const website = body.website === undefined ? undefined : normalizeWebsite(body.website);
-  const errors = [
-    ...(phone ? [] : [{ field: 'body/phone', reason: 'phone' }]),
-    ...(website === null ? [{ field: 'body/website', reason: 'url' }] : []),
-  ];
-  if (errors.length > 0) throw new HttpProblem(400, 'VALIDATION_FAILED', { errors });
+  const invalid = [...(phone ? [] : ['phone' as const]), ...(website === null ? ['website' as const] : [])];
+  if (invalid.length > 0) throw new ProfileRefusal({ kind: 'contact-invalid', fields: invalid });
   const columns = {
     country: body.country,
     city: body.city.trim(),

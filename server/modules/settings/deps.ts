@@ -6,7 +6,10 @@ import type { SecretBox } from '../../security/encryption';
 import type { Passwords } from '../../security/passwords';
 import type { FileStore } from '../../storage/file-store';
 
-/** What the company-settings modules (profile, avatar, password, staff, platform, price list) need. */
+/**
+ * Everything a company-settings module (profile, avatar, password, staff, platform, price list) may use; each
+ * takes only the members it names (`settingsPlugin`), and each service function types the ones it reads.
+ */
 export interface SettingsDeps {
   db: Kysely<Database>;
   clock: Clock;
@@ -17,3 +20,12 @@ export interface SettingsDeps {
   passwords: Passwords;
   patientPlatformUrl: string | null;
 }
+
+/** The members a shared service plugin puts on the instance, and that plugin's name. */
+export const serviceOfMember = {
+  db: 'core-services',
+  clock: 'core-services',
+  passwords: 'core-services',
+  secretBox: 'keys',
+  files: 'files',
+} as const satisfies Partial<Record<keyof SettingsDeps, string>>;

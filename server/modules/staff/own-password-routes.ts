@@ -4,12 +4,14 @@ import { ChangePasswordBody } from '../../../contract/api/settings';
 import { authOf } from '../../plugins/auth';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
 import { requestSource } from '../audit/actor';
-import type { SettingsDeps } from '../settings/deps';
+import { mapRefusals } from '../../plugins/refusal';
 import { settingsPlugin } from '../settings/plugin';
-import { changeOwnStaffPassword } from './service';
+import { type StaffDeps, changeOwnStaffPassword } from './service';
+import { staffRefusals } from './staff-refusal';
 
 /** An admin changes the password of their own staff login; the owner's is `POST /api/company/password`. */
-const ownPasswordRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const ownPasswordRoutes: FastifyPluginAsyncTypebox<{ deps: StaffDeps }> = async (app, { deps }) => {
+  mapRefusals(app, staffRefusals);
   app.post(
     '/api/account/password',
     {
@@ -34,4 +36,4 @@ const ownPasswordRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = asy
   );
 };
 
-export const ownPasswordModule = settingsPlugin('own-password', ownPasswordRoutes);
+export const ownPasswordModule = settingsPlugin('own-password', ['db', 'clock', 'passwords'], ownPasswordRoutes);

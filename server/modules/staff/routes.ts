@@ -5,14 +5,21 @@ import { IdParams, StaffCreateBody, StaffList, StaffMember, StaffUpdateBody } fr
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
 import { requestSource } from '../audit/actor';
+import { mapRefusals } from '../../plugins/refusal';
+import { companyRefusals } from '../companies/company-refusal';
 import { requireConfirmedCompany } from '../companies/service';
 import { rateLimitHooks } from '../rate-limits/hooks';
 import type { SettingsDeps } from '../settings/deps';
 import { settingsPlugin } from '../settings/plugin';
-import { addStaff, editStaff, listStaff, removeStaff } from './service';
+import { type StaffDeps, addStaff, editStaff, listStaff, removeStaff } from './service';
+import { staffRefusals } from './staff-refusal';
 
 /** Doctors and admins of the company; the owner only (admins manage everything else). */
-const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (app, { deps }) => {
+const staffRoutes: FastifyPluginAsyncTypebox<{ deps: StaffDeps & Pick<SettingsDeps, 'rateLimits'> }> = async (
+  app,
+  { deps },
+) => {
+  mapRefusals(app, staffRefusals, companyRefusals);
   const common = { tags: ['staff'] };
   const ownerOnly = app.requireRole('owner');
   // Adding and editing answer LOGIN_TAKEN for any company's login, so they would enumerate logins: only a company
@@ -106,4 +113,4 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ deps: SettingsDeps }> = async (ap
   );
 };
 
-export const staffModule = settingsPlugin('staff', staffRoutes);
+export const staffModule = settingsPlugin('staff', ['db', 'clock', 'passwords', 'rateLimits'], staffRoutes);

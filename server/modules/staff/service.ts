@@ -5,14 +5,17 @@ import { iso } from '../../clock';
 import { newId } from '../../db/ids';
 import type { Database, StaffRow } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { HttpProblem } from '../../plugins/problem';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
 import { revokeStaffSessions } from '../sessions/service';
 import type { SettingsDeps } from '../settings/deps';
 import { deleteStaff, insertStaff, staffByLogin, staffMember, staffOfCompany, updateStaff } from './repository';
+import { StaffRefusal } from './staff-refusal';
 
-const loginTaken = () => new HttpProblem(409, 'LOGIN_TAKEN', { errors: [{ field: 'body/login', reason: 'taken' }] });
-const notFound = () => new HttpProblem(404, 'NOT_FOUND');
+/** What managing staff takes: the database, the clock and password hashing. */
+export type StaffDeps = Pick<SettingsDeps, 'db' | 'clock' | 'passwords'>;
+
+const loginTaken = () => new StaffRefusal({ kind: 'login-taken' });
+const notFound = () => new StaffRefusal({ kind: 'member-not-found' });
 
 const toMember = (row: StaffRow): StaffMember => ({
   id: row.id,
@@ -23,12 +26,12 @@ const toMember = (row: StaffRow): StaffMember => ({
   createdAt: row.created_at,
 });
 
-export const listStaff = async (deps: SettingsDeps, companyId: string): Promise<StaffMember[]> =>
+export const listStaff = async (deps: StaffDeps, companyId: string): Promise<StaffMember[]> =>
   (await staffOfCompany(deps.db, companyId)).map(toMember);
 
 /** The unique index decides between concurrent adds; the early lookup spares the password hashing. */
 export const addStaff = async (
-  deps: SettingsDeps,
+  deps: StaffDeps,
   companyId: string,
   body: StaffCreateBody,
   source: EventSource,
@@ -68,7 +71,7 @@ export const addStaff = async (
 
 /** A new password or role signs the member out everywhere, in the same transaction as the change. */
 export const editStaff = async (
-  deps: SettingsDeps,
+  deps: StaffDeps,
   companyId: string,
   id: string,
   body: StaffUpdateBody,
@@ -125,7 +128,7 @@ const changedFields = (existing: StaffRow, body: StaffUpdateBody): string[] =>
 
 /** Deleting the member deletes its sessions too (foreign key cascade). */
 export const removeStaff = async (
-  deps: SettingsDeps,
+  deps: StaffDeps,
   companyId: string,
   id: string,
   source: EventSource,
@@ -150,17 +153,15 @@ export const removeStaff = async (
  * the current one; the member's other devices sign in again, this one stays, as for the owner's change.
  */
 export const changeOwnStaffPassword = async (
-  deps: SettingsDeps,
+  deps: StaffDeps,
   auth: { companyId: string; staffId: string; sessionId: string },
   body: ChangePasswordBody,
   source: EventSource,
 ): Promise<void> => {
   const member = await staffMember(deps.db, auth.companyId, auth.staffId);
-  if (!member) throw new HttpProblem(401, 'UNAUTHORIZED');
+  if (!member) throw new StaffRefusal({ kind: 'member-gone' });
   if (!(await deps.passwords.verify(member.password_hash, body.currentPassword))) {
-    throw new HttpProblem(400, 'VALIDATION_FAILED', {
-      errors: [{ field: 'body/currentPassword', reason: 'incorrect' }],
-    });
+    throw new StaffRefusal({ kind: 'current-password-wrong' });
   }
   const passwordHash = await deps.passwords.hash(body.newPassword);
   const at = deps.clock();
