@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { repositoryRoot } from './repository-root';
 import { type BillingConfig, billingSection, parseBillingConfig } from './config-billing';
 import { type CardsConfig, cardsSection, parseCardsConfig } from './config-cards';
 import { type LegalConfig, legalSection, parseLegalConfig } from './config-legal';
@@ -84,8 +85,6 @@ export class ConfigError extends Error {
   }
 }
 
-const repoRoot = path.resolve(__dirname, '..');
-
 /** Parses and validates the environment once; throws a ConfigError naming every bad value. */
 export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const problems: string[] = [];
@@ -96,7 +95,7 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
   const rateLimits = parseRateLimits(env, problems);
   const licensing = parseLicensingConfig(env, server.dataDir, problems);
   const billing = parseBillingConfig(env, problems);
-  const site = parseSiteConfig(env, repoRoot, problems);
+  const site = parseSiteConfig(env, repositoryRoot, problems);
   const settings = parseSettingsConfig(env, production, problems);
   const cards = parseCardsConfig(env, problems);
   const storage = parseStorageConfig(env, problems);
@@ -118,8 +117,8 @@ export const loadConfig = (env: Env = process.env): Readonly<Config> => {
 
   return Object.freeze({
     ...server,
-    staticDir: path.join(repoRoot, 'dist'),
-    localesDir: path.join(repoRoot, 'locales'),
+    staticDir: path.join(repositoryRoot, 'dist'),
+    localesDir: path.join(repositoryRoot, 'locales'),
     mail,
     passwordHashCost,
     rateLimits,

@@ -115,5 +115,3 @@ export const main = async (): Promise<void> => {
   }
   exitOnSignals(server);
 };
-
-if (require.main === module) void main();

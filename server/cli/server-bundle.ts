@@ -2,8 +2,9 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OnLoadResult, Plugin } from 'esbuild';
 import { sourceFingerprint } from './source-fingerprint';
+import { repositoryRoot } from '../repository-root';
 
-const root = path.resolve(__dirname, '..', '..');
+const root = repositoryRoot;
 
 /** An esbuild bundle of the server: its folder (gitignored), its entry points by name, and what it is made from. */
 export interface ServerBundle {
@@ -86,43 +87,34 @@ const isBundleCurrent = (bundle: ServerBundle, fingerprint: string): boolean =>
 
 const isOurs = (file: string): boolean => !path.relative(root, file).split(path.sep).includes('node_modules');
 
-const loaded = (file: string, contents: string): OnLoadResult => {
-  const extension = path.extname(file).slice(1);
-  const loader = extension.startsWith('t') ? 'ts' : 'js';
-  return { contents, loader: extension.endsWith('x') ? `${loader}x` : loader, resolveDir: path.dirname(file) };
-};
+const repositoryRootFile = path.join(root, 'server', 'repository-root.ts');
 
 /**
- * Our files find the repository (locales/, content/, dist/, .env) from `__dirname`, which in the bundle would be
- * dist-server/ for every one of them: each of our files gets its own source folder instead, relative to the bundle,
- * so the build stays movable together with the repository. A bundled package that uses `__dirname` would look for
- * its files in dist-server/: the build fails naming it, and it belongs in `external`.
+ * Refuses what would run differently from a bundle, instead of rewriting it. `__dirname` would be the bundle's folder
+ * for every file: our files find the repository through server/repository-root.ts, the one file allowed to read it;
+ * a bundled package that reads it belongs in `external`. `require.main === module` would hold in every file of a
+ * bundle: entry points start what they start without it.
  */
-const sourceDirnamePlugin = (outDir: string, entryFiles: ReadonlySet<string>): Plugin => ({
-  name: 'source-dirname',
+const bundleGuardPlugin: Plugin = {
+  name: 'bundle-guard',
   setup(build) {
-    build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
-      let source = readFileSync(args.path, 'utf8');
-      const runsAsEntry = /require\.main === module/.test(source) && isOurs(args.path);
-      // In a bundle `module` is the bundle's, so `require.main === module` would hold in every file: server/main.ts
-      // would start a second server. It is true only for an entry point's own file.
-      if (runsAsEntry) source = source.replace(/require\.main === module/g, String(entryFiles.has(args.path)));
-      if (!/\b__(dirname|filename)\b/.test(source)) return runsAsEntry ? loaded(args.path, source) : undefined;
+    build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args): OnLoadResult | undefined => {
+      const source = readFileSync(args.path, 'utf8');
       if (!isOurs(args.path)) {
-        return { errors: [{ text: `${args.path} uses __dirname or __filename: list its package in external` }] };
+        return /\b__(dirname|filename)\b/.test(source)
+          ? { errors: [{ text: `${args.path} uses __dirname or __filename: list its package in external` }] }
+          : undefined;
       }
-      if (/\b__filename\b/.test(source)) {
-        return { errors: [{ text: `${args.path} uses __filename, which the bundle would change` }] };
+      if (/\brequire\.main\b/.test(source)) {
+        return { errors: [{ text: `${args.path} tests require.main, which holds in every file of a bundle` }] };
       }
-      const fromBundle = path.relative(outDir, path.dirname(args.path)).split(path.sep).join('/');
-      const contents = source.replace(
-        /\b__dirname\b/g,
-        `require('node:path').join(__dirname, ${JSON.stringify(fromBundle)})`,
-      );
-      return loaded(args.path, contents);
+      if (args.path !== repositoryRootFile && /\b__(dirname|filename)\b/.test(source)) {
+        return { errors: [{ text: `${args.path} uses __dirname or __filename: use repositoryRoot instead` }] };
+      }
+      return undefined;
     });
   },
-});
+};
 
 /**
  * Bundles `bundle` into `outDir` (its own folder by default) with esbuild: CommonJS for Node 22.18+, source maps next to the
@@ -131,7 +123,6 @@ const sourceDirnamePlugin = (outDir: string, entryFiles: ReadonlySet<string>): P
  */
 export const buildBundle = async (bundle: ServerBundle, outDir = bundle.dir): Promise<void> => {
   const { build } = await import('esbuild');
-  const entryFiles = new Set(Object.values(bundle.entryPoints).map((file) => path.join(root, file)));
   rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
@@ -151,7 +142,7 @@ export const buildBundle = async (bundle: ServerBundle, outDir = bundle.dir): Pr
     keepNames: true,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [sourceDirnamePlugin(outDir, entryFiles)],
+    plugins: [bundleGuardPlugin],
   });
 };
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { repositoryRoot } from '../repository-root';
 
-const root = path.resolve(__dirname, '..', '..');
+const root = repositoryRoot;
 
 /** The files under a repository-relative path, tests left out (no build reads them); nothing if it is missing. */
 const listFiles = (entry: string): string[] => {

@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sourceFingerprint } from './source-fingerprint';
+import { repositoryRoot } from '../repository-root';
 
-const root = path.resolve(__dirname, '..', '..');
+const root = repositoryRoot;
 const distDir = path.join(root, 'dist');
 const stampFile = path.join(distDir, '.build-fingerprint');
 

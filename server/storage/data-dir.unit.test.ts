@@ -9,7 +9,7 @@ const root = path.resolve(__dirname, '../..');
 /** Starts the server process with DATA_DIR set; resolves with its exit code and output, or 'hung' after 30 s. */
 const start = (dataDir: string): Promise<{ code: number | 'hung'; output: string }> =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/serve.ts'], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { repositoryRoot } from '../../repository-root';
 
 /** The committed sample card: what the program sends besides the files (savedAt is added when it is written). */
-export const sampleCardJson = path.join(__dirname, 'sample-card.json');
+export const sampleCardJson = path.join(repositoryRoot, 'server', 'cli', 'desktop-client', 'sample-card.json');
 
 const toothColumns = 8;
 
