@@ -166,8 +166,9 @@ const measureAll = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
         'counted in memory and never written). Before the load every sampled card and device is asked of both and the ' +
         'answers must be equal as parsed JSON (a lease without its issue time and signature).',
       `Load: autocannon, ${connections} connections, ${warmupSeconds} s of warm-up of each, then ${rounds} alternating ` +
-        `rounds of ${durationSeconds} s per server and endpoint, rotating over ${sampledCards} cards and ${sampledDevices} ` +
-        "devices spread evenly over the tables. Server CPU per answer: the answering process's CPU time (user and " +
+        `rounds of ${durationSeconds} s per server and endpoint, rotating over ` +
+        `${sampledCards.toLocaleString('en-US')} cards and ${sampledDevices} devices spread evenly over the tables.` +
+        " Server CPU per answer: the answering process's CPU time (user and " +
         'system, /proc/<pid>/stat) over its answers in a run; each figure is the median over the rounds.',
       'PostgreSQL: a throwaway 15 cluster as the server tests start it (fsync and synchronous_commit off); the unique ' +
         'and plain indexes of the big tables are built after their rows (same names and definitions), then VACUUM ANALYZE.',
