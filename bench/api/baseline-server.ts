@@ -11,16 +11,12 @@ export interface BaselineServer {
 }
 
 /**
- * A hello-world server as its own process, started the way the app server is (plain `node`,
- * bench/support/app-server.ts): the node:http baseline (hello-server.mjs) or the bare Fastify one
- * (fastify-hello-server.mjs).
+ * The node:http hello-world (hello-server.mjs) as its own process, started the way the app server is (plain `node`,
+ * bench/support/app-server.ts): the floor of the `memory` benchmark's idle RSS.
  */
-export const startBaselineServer = async (
-  port: number,
-  script: 'hello-server.mjs' | 'fastify-hello-server.mjs' = 'hello-server.mjs',
-): Promise<BaselineServer> => {
+export const startBaselineServer = async (port: number): Promise<BaselineServer> => {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(__dirname, script), String(port)], {
+  const child = spawn(process.execPath, [path.join(__dirname, 'hello-server.mjs'), String(port)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 
-// The baseline of the `api` and `memory` benchmarks: the least a Node HTTP server can do for a JSON answer. Plain
+// The baseline of the `memory` benchmark's idle RSS: the least a Node HTTP server can do for a JSON answer. Plain
 // JavaScript run by plain `node`, as the app server's bundle is (bench/api/baseline-server.ts), so both pay the same
 // process layout and client.
 const port = Number(process.argv[2]);

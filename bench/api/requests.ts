@@ -11,18 +11,18 @@ export interface ServerProcess {
 
 /** One kind of request the benchmark drives: what autocannon sends, without the server's address. */
 export type MeasuredRequest = Omit<LoadOptions, 'url' | 'connections' | 'durationSeconds' | 'overallRate'> & {
-  id: 'card' | 'validate' | 'account' | 'sign-in' | 'fastify-hello';
+  id: 'card' | 'validate' | 'account' | 'sign-in';
   label: string;
   path: string;
-  /** Another server than the app's (the bare Fastify hello-world): its address and process. */
-  server?: ServerProcess;
+  /** Whether the bare baselines (bench/baselines/bare-server.ts) answer it too; sign-in has no baseline. */
+  bare?: boolean;
 };
 
 const json = { 'content-type': 'application/json' };
 
-/** The four requests of issue 9, made for the seeded clinic and card, as the patient, the desktop app and the cabinet send them. */
+/** The four requests, made for the seeded clinic and card, as the patient, the desktop app and the cabinet send them. */
 export const measuredRequests = (card: SharedCard): MeasuredRequest[] => [
-  { id: 'card', label: 'card GET', path: `/api/cards/${card.previewLink}` },
+  { id: 'card', label: 'card GET', path: `/api/cards/${card.previewLink}`, bare: true },
   {
     id: 'validate',
     label: 'validate POST',
@@ -35,8 +35,15 @@ export const measuredRequests = (card: SharedCard): MeasuredRequest[] => [
       appVersion: '2.1.0',
       nonce: randomBytes(16).toString('base64url'),
     }),
+    bare: true,
   },
-  { id: 'account', label: 'account GET', path: '/api/account', headers: { [authorizationKey]: card.token } },
+  {
+    id: 'account',
+    label: 'account GET',
+    path: '/api/account',
+    headers: { [authorizationKey]: card.token },
+    bare: true,
+  },
   {
     id: 'sign-in',
     label: 'sign-in POST',
@@ -47,14 +54,6 @@ export const measuredRequests = (card: SharedCard): MeasuredRequest[] => [
   },
 ];
 
-/** The bare Fastify hello-world (fastify-hello-server.mjs): what the framework alone serves, for comparison. */
-export const frameworkRequest = (server: ServerProcess): MeasuredRequest => ({
-  id: 'fastify-hello',
-  label: 'bare Fastify hello',
-  path: '/',
-  server,
-});
-
 /**
  * One request of each kind before any load: each must succeed for what it is (a 2xx alone would let a refused
  * validation, `{ valid: false }`, pass as throughput).
@@ -64,7 +63,7 @@ export const checkRequests = async (
   requests: (Omit<MeasuredRequest, 'id'> & { id?: MeasuredRequest['id'] })[],
 ): Promise<void> => {
   for (const request of requests) {
-    const response = await fetch(`${request.server?.url ?? baseUrl}${request.path}`, {
+    const response = await fetch(`${baseUrl}${request.path}`, {
       method: request.method ?? 'GET',
       headers: request.headers,
       body: request.body,

@@ -1,5 +1,5 @@
 import { type LoadFigures, load } from '../support/load';
-import { processCpuMicros } from '../support/process-cpu';
+import { withServerCpu } from '../support/process-cpu';
 import { median } from '../support/stats';
 import type { MeasuredRequest, ServerProcess } from './requests';
 
@@ -23,14 +23,6 @@ export interface Throughput {
 
 type Run = LoadFigures & { cpuMicrosPerRequest: number };
 
-/** A load run with the CPU time the answering process spent on it, per request. */
-const withServerCpu = async (pid: number, run: () => Promise<LoadFigures>): Promise<Run> => {
-  const before = processCpuMicros(pid);
-  const figures = await run();
-  const spent = processCpuMicros(pid) - before;
-  return { ...figures, cpuMicrosPerRequest: figures.requests > 0 ? spent / figures.requests : 0 };
-};
-
 const summarise = (runs: Run[]): Throughput => ({
   requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
   p50: median(runs.map((run) => run.p50)),
@@ -40,24 +32,27 @@ const summarise = (runs: Run[]): Throughput => ({
   cpuMicrosPerRequest: median(runs.map((run) => run.cpuMicrosPerRequest)),
 });
 
+export interface Measured {
+  app: Throughput;
+  /** The same request to the bare baselines, each run right before the app's; absent for sign-in. */
+  bare?: Throughput;
+}
+
 /**
- * Each request kind right after a baseline run of its own, round after round, so a kind and its baseline see the
- * same seconds of a machine whose load comes and goes (one baseline run per round let the ratios drift by 2 × when
- * other jobs started and stopped); a warm-up of each first (JIT, caches), not counted.
+ * Each request kind right after the same request to its bare baseline, round after round, so both see the same
+ * seconds of a machine whose load comes and goes; a warm-up of each first (JIT, caches), not counted.
  */
 export const measureThroughput = async (
-  baseline: ServerProcess,
   app: ServerProcess,
+  bare: ServerProcess,
   requests: MeasuredRequest[],
   plan: ThroughputPlan,
   progress: (message: string) => void,
-): Promise<Map<MeasuredRequest['id'], { measured: Throughput; baseline: Throughput }>> => {
-  const runBaseline = (durationSeconds: number) =>
-    withServerCpu(baseline.pid, () => load({ url: baseline.url, connections: plan.connections, durationSeconds }));
-  const runRequest = (request: MeasuredRequest, durationSeconds: number) =>
-    withServerCpu(request.server?.pid ?? app.pid, () =>
+): Promise<Map<MeasuredRequest['id'], Measured>> => {
+  const run = (server: ServerProcess, request: MeasuredRequest, durationSeconds: number) =>
+    withServerCpu(server.pid, () =>
       load({
-        url: `${request.server?.url ?? app.url}${request.path}`,
+        url: `${server.url}${request.path}`,
         method: request.method,
         headers: request.headers,
         body: request.body,
@@ -67,19 +62,24 @@ export const measureThroughput = async (
     );
 
   progress('warm-up');
-  await runBaseline(plan.warmupSeconds);
-  for (const request of requests) await runRequest(request, plan.warmupSeconds);
+  for (const request of requests) {
+    if (request.bare) await run(bare, request, plan.warmupSeconds);
+    await run(app, request, plan.warmupSeconds);
+  }
 
-  const runs = new Map(requests.map((request) => [request.id, { measured: [] as Run[], baseline: [] as Run[] }]));
+  const runs = new Map(requests.map((request) => [request.id, { app: [] as Run[], bare: [] as Run[] }]));
   for (let round = 0; round < plan.rounds; round += 1) {
     progress(`throughput, round ${round + 1} of ${plan.rounds}`);
     for (const request of requests) {
       const pair = runs.get(request.id)!;
-      pair.baseline.push(await runBaseline(plan.secondsPerRun));
-      pair.measured.push(await runRequest(request, plan.secondsPerRun));
+      if (request.bare) pair.bare.push(await run(bare, request, plan.secondsPerRun));
+      pair.app.push(await run(app, request, plan.secondsPerRun));
     }
   }
   return new Map(
-    [...runs].map(([id, pair]) => [id, { measured: summarise(pair.measured), baseline: summarise(pair.baseline) }]),
+    [...runs].map(([id, pair]) => [
+      id,
+      { app: summarise(pair.app), ...(pair.bare.length ? { bare: summarise(pair.bare) } : {}) },
+    ]),
   );
 };

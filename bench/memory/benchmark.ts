@@ -78,6 +78,13 @@ const measure = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
       },
       ...afterRounds.map((_, index) => roundFigure(index)),
       {
+        id: 'rss-after-load',
+        label: 'server RSS after load, the highest reading',
+        value: megabytes(Math.max(afterWarmUp, ...afterRounds)),
+        unit: 'MB',
+        decimals: 1,
+      },
+      {
         id: 'rss-growth',
         label: `server RSS after round ${plan.rounds} vs after round 1`,
         value: megabytes(afterRounds.at(-1)!),

@@ -8,16 +8,18 @@ import { createKeyVault } from '../../server/modules/licensing/key-vault';
 import { createSecretBox } from '../../server/security/encryption';
 import { deriveLookupKey } from '../../server/security/keyed-hash';
 import { startPostgresCluster } from '../../server-test/postgres-cluster';
+import { startBareServer } from '../baselines/bare-process';
+import { type ComparedRequest, checkSameAnswers } from '../baselines/same-answer';
 import { buildSpaIfStale } from '../support/build-spa';
 import type { Benchmark, BenchmarkOutput, Figure } from '../types';
 import { dialectFigures } from './figures';
-import { connections, durationSeconds, measureRounds, rounds } from './measure';
-import { devicesPerCompany, idPrefixes, sampledCards, sampledDevices, type ScaleSize, sizes } from './plan';
-import { sampleFor } from './sample';
+import { connections, durationSeconds, measureRounds, rounds, warmupSeconds } from './measure';
+import { devicesPerCompany, idPrefixes, sampledCards, sampledDevices, type ScaleSize, scaleSize } from './plan';
+import { type Sample, sampleFor } from './sample';
 import type { SeedInput } from './seed-input';
 import { seedPostgres } from './seed-postgres';
 import { seedSqlite } from './seed-sqlite';
-import { type DialectName, type ServedState, checkState, serveState } from './state';
+import { type DialectName, checkState, serveState } from './state';
 import { type CardTemplate, realCardTemplate } from './template';
 import { type Cleanups, withCleanups } from '../support/cleanups';
 
@@ -60,33 +62,47 @@ const seedInput = (size: ScaleSize, template: CardTemplate): SeedInput => {
   };
 };
 
-type Seeder = (input: SeedInput) => { seed: () => Promise<string>; env: Record<string, string> };
+type Seeder = (input: SeedInput) => { seed: () => Promise<string>; databaseUrl: string };
 
-/** Both sizes on one database kind: seeded one after the other (so each seeding time is its own), then measured. */
+const sampledRequests = (sample: Sample): ComparedRequest[] => [
+  ...sample.cards.map((card) => ({ path: `/api/cards/${card.link}` })),
+  ...sample.devices.map((device) => ({
+    method: 'POST',
+    path: '/api/app/validate',
+    body: JSON.stringify({
+      key: device.key,
+      fingerprint: device.fingerprint,
+      appVersion: '2.1.0',
+      nonce: 'scale-check-nonce-0001',
+    }),
+  })),
+];
+
+/** One database kind: seeded (timed), served by the app and by the bare baselines side by side, measured. */
 const measureDialect = async (
   dialect: DialectName,
   template: CardTemplate,
   seeder: Seeder,
   cleanups: Cleanups,
 ): Promise<Figure[]> => {
-  const states: ServedState[] = [];
-  for (const [index, size] of sizes.entries()) {
-    const input = seedInput(size, template);
-    const { seed, env } = seeder(input);
-    progress(`${dialect}: seeding ${size.label} and starting its server`);
-    const state = await serveState(seed, input, ports[dialect][index]!, { ...serverEnv, ...env });
-    cleanups.push(state.server.stop);
-    progress(`${dialect}: ${size.label} seeded in ${state.seedSeconds.toFixed(1)} s (${state.seedSteps})`);
-    states.push(state);
-  }
-  const [small, large] = states as [ServedState, ServedState];
-  progress(`${dialect}: checking every sampled card and device`);
-  await checkState(small);
-  await checkState(large);
-  const runs = await measureRounds(small, large, (message) => progress(`${dialect}: ${message}`));
+  const input = seedInput(scaleSize, template);
+  const { seed, databaseUrl } = seeder(input);
+  const [appPort, barePort] = ports[dialect];
+  progress(`${dialect}: seeding ${scaleSize.label} and starting its server`);
+  const state = await serveState(seed, input, appPort, { ...serverEnv, E2E_DATABASE_URL: databaseUrl });
+  cleanups.push(state.server.stop);
+  progress(`${dialect}: ${scaleSize.label} seeded in ${state.seedSeconds.toFixed(1)} s (${state.seedSteps})`);
+  const bare = await startBareServer(barePort, state.server, databaseUrl, serverEnv);
+  cleanups.push(bare.stop);
+  progress(`${dialect}: checking every sampled card and device, and that the bare baselines answer them the same`);
+  await checkState(state);
+  await checkSameAnswers(state.server.url, bare.url, sampledRequests(input.sample));
+  const runs = await measureRounds({ app: state.server, bare }, input.sample, (message) =>
+    progress(`${dialect}: ${message}`),
+  );
   progress(`${dialect}: stopping both servers`);
-  await Promise.all([large.server.stop(), small.server.stop()]);
-  return dialectFigures(dialect, runs, small, large);
+  await Promise.all([bare.stop(), state.server.stop()]);
+  return dialectFigures(dialect, runs, state);
 };
 
 const measureAll = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
@@ -102,7 +118,7 @@ const measureAll = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
     template,
     (input) => {
       const file = path.join(sqliteDir, `${input.size.name}.sqlite`);
-      return { seed: () => seedSqlite(file, input), env: { E2E_DATABASE_URL: `sqlite:${file}` } };
+      return { seed: () => seedSqlite(file, input), databaseUrl: `sqlite:${file}` };
     },
     cleanups,
   );
@@ -132,26 +148,31 @@ const measureAll = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
         await admin.query(`create database scale_${input.size.name}`).finally(() => admin.end());
         return seedPostgres(url, input);
       };
-      return { seed, env: { E2E_DATABASE_URL: url } };
+      return { seed, databaseUrl: url };
     },
     cleanups,
   );
 
-  const [small, large] = sizes as [ScaleSize, ScaleSize];
   return {
     figures: [...sqliteFigures, ...postgresFigures],
     notes: [
-      `States: ${small.cards.toLocaleString('en-US')} cards / ${small.companies} companies and ` +
-        `${large.cards.toLocaleString('en-US')} cards / ${large.companies.toLocaleString('en-US')} companies, ` +
+      `State: ${scaleSize.cards.toLocaleString('en-US')} cards / ${scaleSize.companies.toLocaleString('en-US')} companies, ` +
         `${devicesPerCompany} activated devices per company, each card with the real card's ${template.files.length} file rows.`,
       `Every card copies one real card uploaded through the API and the reference desktop client (seedSharedCard); ` +
         `the rows are written by INSERT … SELECT after the server's own migrations.`,
-      `Load: autocannon, ${connections} connections, ${durationSeconds} s per measurement, ${rounds} alternating rounds ` +
-        `per state and endpoint, rotating over ${sampledCards} cards and ${sampledDevices} devices spread evenly over ` +
-        `each state (the same rule at both sizes); throughput is the rounds' mean, p99 their median.`,
+      "Bare baseline: bench/baselines/bare-server.ts on the same database with the app's keys, its own process started " +
+        "like the app (its bundle, plain `node`): Fastify with no plugin, hook, schema or logger, the server's SQL through " +
+        "the same driver (better-sqlite3, pg with a pool of 10), JSON.stringify of the same answer (the card's view " +
+        'counted in memory and never written). Before the load every sampled card and device is asked of both and the ' +
+        'answers must be equal as parsed JSON (a lease without its issue time and signature).',
+      `Load: autocannon, ${connections} connections, ${warmupSeconds} s of warm-up of each, then ${rounds} alternating ` +
+        `rounds of ${durationSeconds} s per server and endpoint, rotating over ` +
+        `${sampledCards.toLocaleString('en-US')} cards and ${sampledDevices} devices spread evenly over the tables.` +
+        " Server CPU per answer: the answering process's CPU time (user and " +
+        'system, /proc/<pid>/stat) over its answers in a run; each figure is the median over the rounds.',
       'PostgreSQL: a throwaway 15 cluster as the server tests start it (fsync and synchronous_commit off); the unique ' +
         'and plain indexes of the big tables are built after their rows (same names and definitions), then VACUUM ANALYZE.',
-      `Databases in ${scratchParent} (memory-backed where /dev/shm has room; the states fit in the page cache either way).`,
+      `Databases in ${scratchParent} (memory-backed where /dev/shm has room; the state fits in the page cache either way).`,
     ],
   };
 };
@@ -159,6 +180,6 @@ const measureAll = async (cleanups: Cleanups): Promise<BenchmarkOutput> => {
 export const scaleBenchmark: Benchmark = {
   name: 'scale',
   description:
-    'The card GET and validate with 1 k and with 1 M cards / 100 k companies seeded, on SQLite and on PostgreSQL: the 1 M throughput against the 1 k one.',
+    'The card GET and validate with 1 M cards / 100 k companies seeded, on SQLite and on PostgreSQL: server CPU per answer and p99 of the app against a bare baseline giving the same answers from the same database, in the same rounds.',
   run: () => withCleanups(measureAll),
 };

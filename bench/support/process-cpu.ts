@@ -16,3 +16,14 @@ export const processCpuMicros = (pid: number): number => {
   if (!Number.isFinite(ticks) || !(ticksPerSecond > 0)) throw new Error(`cannot read the CPU time of process ${pid}`);
   return (ticks * 1_000_000) / ticksPerSecond;
 };
+
+/** A load run with the CPU time the answering process spent on it, per answer. */
+export const withServerCpu = async <T extends { requests: number }>(
+  pid: number,
+  run: () => Promise<T>,
+): Promise<T & { cpuMicrosPerRequest: number }> => {
+  const before = processCpuMicros(pid);
+  const figures = await run();
+  const spent = processCpuMicros(pid) - before;
+  return { ...figures, cpuMicrosPerRequest: figures.requests > 0 ? spent / figures.requests : 0 };
+};

@@ -1,0 +1,164 @@
+import type { PublicCard } from '../../contract/api/cards';
+import type { LicenseAnswer, ValidateBody } from '../../contract/api/desktop-app';
+import type { Account } from '../../contract/api/auth';
+import { sessionIdleDays } from '../../contract/rules/account';
+import { parseActivationKey } from '../../contract/rules/activation-key';
+import { type Period, coveredUntil } from '../../contract/rules/periods';
+import { countsTowardsBonus } from '../../contract/rules/price-list-bonus';
+import { isProfileComplete } from '../../contract/rules/profile';
+import { previewLinkPattern } from '../../contract/rules/treatment-cards';
+import type { Company, DeviceSlot, Session, TreatmentCardFile, TreatmentCardRecord } from '../../server/db/tables';
+import { avatarUrl } from '../../server/modules/avatar/service';
+import { cardImage, cardState, fileUrl, parseFormula, parsePlan } from '../../server/modules/cards/card-views';
+import { entitlementOf } from '../../server/modules/licensing/entitlement';
+import { type SigningKey, fingerprintHash, signLease } from '../../server/modules/licensing/lease';
+import { keyedHash } from '../../server/security/keyed-hash';
+import { hashSecretToken, secretTokenPattern } from '../../server/security/secret-tokens';
+import type { BareDb } from './bare-db';
+import { statements } from './bare-statements';
+
+// Each answer is built from the rows by the server's own pure functions (image variants, entitlement, lease), so
+// the baseline differs from the app only in the machinery around them. Only the success path is answered: anything
+// else is null (the benchmarks request only rows that succeed, and check that first).
+
+/** The card GET: the card by its link's hash, its files and its clinic; a view counted in memory and never written. */
+export const cardAnswer = async (db: BareDb, link: string, views: Map<string, number>): Promise<PublicCard | null> => {
+  if (!previewLinkPattern.test(link)) return null;
+  const [card] = await db.all<TreatmentCardRecord>(statements.cardByLinkHash, [hashSecretToken(link)]);
+  if (!card || cardState(card, new Date()) !== 'active') return null;
+  const [files, [company]] = await Promise.all([
+    db.all<TreatmentCardFile>(statements.filesOfCard, [card.id]),
+    db.all<Company>(statements.companyById, [card.company_id]),
+  ]);
+  if (!company) return null;
+  views.set(card.id, (views.get(card.id) ?? 0) + 1);
+  const pdf = files.find((file) => file.role === 'pdf');
+  return {
+    patientName: card.patient_name,
+    savedAt: card.saved_at,
+    formulaDescription: card.formula_description,
+    formula: parseFormula(card),
+    plan: parsePlan(card),
+    images: { before: cardImage(link, files, 'before'), after: cardImage(link, files, 'after') },
+    pdfUrl: pdf ? fileUrl(link, pdf.name) : null,
+    clinic: {
+      name: company.name,
+      logoUrl: avatarUrl(company.avatar_file),
+      phone: company.phone,
+      city: company.city,
+      country: company.country,
+      address: company.address,
+      email: company.email,
+      website: company.website || null,
+    },
+    expiresAt: card.expires_at,
+  };
+};
+
+type StandingRow = DeviceSlot & {
+  company_email_confirmed_at: string | null;
+  license_company_id: string | null;
+  license_trial_started_at: string | null;
+  license_profile_bonus_at: string | null;
+  license_price_list_bonus_at: string | null;
+  license_updated_at: string | null;
+  period_starts_at: string | null;
+  period_ends_at: string | null;
+  period_devices: number | null;
+};
+
+export interface ValidateKeys {
+  activationLookupKey: Buffer;
+  signingKey: SigningKey;
+}
+
+const lastSeenPrecisionMs = 60_000;
+
+/** Validate: the slot with its company's standing in one query, the last-seen write when stale, one lease signed. */
+export const validateAnswer = async (
+  db: BareDb,
+  keys: ValidateKeys,
+  body: ValidateBody,
+): Promise<LicenseAnswer | null> => {
+  const canonical = parseActivationKey(body.key);
+  if (!canonical) return null;
+  const rows = await db.all<StandingRow>(statements.slotStanding, [keyedHash(keys.activationLookupKey, canonical)]);
+  const [row] = rows;
+  if (!row?.fingerprint_hash || row.fingerprint_hash !== fingerprintHash(body.fingerprint)) return null;
+  if (row.company_email_confirmed_at === null || row.license_company_id === null) return null;
+  const now = new Date();
+  const stale =
+    row.app_version !== body.appVersion ||
+    row.last_seen_at === null ||
+    Date.parse(row.last_seen_at) + lastSeenPrecisionMs <= now.getTime();
+  if (stale) await db.run(statements.touchSlot, [now.toISOString(), body.appVersion, row.id]);
+  const periods: Period[] = rows.flatMap((entry) =>
+    entry.period_starts_at === null || entry.period_ends_at === null || entry.period_devices === null
+      ? []
+      : [{ startsAt: entry.period_starts_at, endsAt: entry.period_ends_at, devices: entry.period_devices }],
+  );
+  const license = {
+    company_id: row.license_company_id,
+    trial_started_at: row.license_trial_started_at,
+    profile_bonus_at: row.license_profile_bonus_at,
+    price_list_bonus_at: row.license_price_list_bonus_at,
+    updated_at: row.license_updated_at as string,
+  };
+  const entitlement = entitlementOf(license, periods, now);
+  if (!entitlement.active || row.slot > entitlement.devices) return null;
+  const expiresAt = entitlement.plan === 'subscription' ? coveredUntil(periods, now, row.slot) : entitlement.expiresAt;
+  const facts = {
+    keyId: row.id,
+    slot: row.slot,
+    keyVersion: row.key_version,
+    fingerprintHash: row.fingerprint_hash,
+    companyId: row.company_id,
+    plan: entitlement.plan,
+    expiresAt: expiresAt as string,
+    nonce: body.nonce,
+  };
+  return { valid: true, code: 'VALID', lease: signLease(facts, keys.signingKey, now) };
+};
+
+const dayMs = 86_400_000;
+const sessionTouchMs = 60_000;
+
+/** The account GET: the session by its token's hash (its idle deadline moved once a minute), the company, its price rows. */
+export const accountAnswer = async (db: BareDb, token: string | undefined): Promise<Account | null> => {
+  if (typeof token !== 'string' || !secretTokenPattern.test(token)) return null;
+  const [session] = await db.all<Session>(statements.sessionByTokenHash, [hashSecretToken(token)]);
+  const now = Date.now();
+  if (!session || session.revoked_at !== null) return null;
+  const lastSeen = Date.parse(session.last_seen_at);
+  if (lastSeen + sessionIdleDays * dayMs <= now) return null;
+  if (lastSeen + sessionTouchMs <= now) {
+    const at = new Date(now).toISOString();
+    const expiresAt = new Date(now + sessionIdleDays * dayMs).toISOString();
+    await db.run(statements.touchSession, [at, expiresAt, session.id, new Date(now - sessionTouchMs).toISOString()]);
+  }
+  const [company] = await db.all<Company>(statements.companyById, [session.company_id]);
+  if (!company) return null;
+  const rows = await db.all<{ element_code: string; name: string; price_minor: number | string }>(
+    statements.priceRows,
+    [company.id],
+  );
+  const filled = rows.filter((row) =>
+    countsTowardsBonus({ elementCode: row.element_code, name: row.name, priceMinor: Number(row.price_minor) }),
+  );
+  const { country, city, ceo, phone } = company;
+  return {
+    company: {
+      id: company.id,
+      name: company.name,
+      email: company.email,
+      language: company.language,
+      emailConfirmed: company.email_confirmed_at !== null,
+    },
+    role: session.role,
+    settings: {
+      profileComplete: isProfileComplete({ country, city, ceo, phone }),
+      filledPriceRows: filled.length,
+      avatarUrl: avatarUrl(company.avatar_file),
+    },
+  };
+};
