@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { type KeyObject, createHmac, hkdfSync } from 'node:crypto';
 
 /**
  * A lookup column for secrets stored sealed: an HMAC under a key derived from the encryption key, so equal secrets
@@ -7,5 +7,9 @@ import { createHmac, hkdfSync } from 'node:crypto';
 export const deriveLookupKey = (encryptionKey: Buffer, purpose: string): Buffer =>
   Buffer.from(hkdfSync('sha256', encryptionKey, Buffer.alloc(0), `dentiqo lookup: ${purpose}`, 32));
 
-export const keyedHash = (lookupKey: Buffer, value: string): string =>
+/**
+ * The keyed hash of `value`. Give a lookup key used per request as a KeyObject made once: from bytes, node:crypto
+ * imports the key anew on every call (about 11 µs against 2 µs).
+ */
+export const keyedHash = (lookupKey: Buffer | KeyObject, value: string): string =>
   createHmac('sha256', lookupKey).update(value, 'utf8').digest('hex');

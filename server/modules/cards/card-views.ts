@@ -7,8 +7,7 @@ import type {
   TreatmentPlan,
 } from '../../../contract/api/cards';
 import { type CardState, cardImageFallbackWidth } from '../../../contract/rules/treatment-cards';
-import type { TreatmentCardFile } from '../../db/tables';
-import type { StoredCard } from './repository';
+import type { PreviewFile, StoredCard } from './repository';
 
 /** What the API shows of a card, built from its rows. */
 
@@ -25,7 +24,7 @@ const srcset = (variants: ImageVariant[]): string =>
   variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
 
 /** One picture's variants as `<picture>` sources, WebP first, with a JPEG `<img src>` of at most 960 px. */
-export const cardImage = (link: string, files: TreatmentCardFile[], role: 'before' | 'after'): CardImage => {
+export const cardImage = (link: string, files: PreviewFile[], role: 'before' | 'after'): CardImage => {
   const variants: ImageVariant[] = files
     .filter((file) => file.role === role)
     .map((file) => ({

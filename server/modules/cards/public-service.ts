@@ -9,7 +9,7 @@ import type { StoredRead } from '../../storage/file-store';
 import { CardRefusal } from './card-refusal';
 import { cardImage, cardState, fileUrl, parseFormula, parsePlan } from './card-views';
 import type { CardsDeps } from './deps';
-import { type StoredCard, filesOfCard, findCardByLinkHash, findCardFile } from './repository';
+import { type StoredCard, findCardByLinkHash, findCardFile, findPreviewCard } from './repository';
 
 /** The same answer for an unknown, malformed, revoked or expired link: nothing tells them apart. */
 const notFound = () => new CardRefusal({ kind: 'not-found' });
@@ -24,17 +24,18 @@ export const openCard = async (deps: Pick<CardsDeps, 'db' | 'clock'>, link: stri
 
 /**
  * The preview page's card, with the clinic's name, logo and contacts, read anew on every request (so a revoked link
- * stops showing at once, in every process); a view is counted (no IP kept).
+ * stops showing at once, in every process) in one statement; a view is counted (no IP kept). A malformed link is not
+ * looked up at all.
  */
 export const publicCard = async (
   deps: CardsDeps,
   link: string,
   { countView: counted }: { countView: boolean },
 ): Promise<PublicCard> => {
-  const card = await openCard(deps, link);
-  if (!card) throw notFound();
-  const [files, company] = await Promise.all([filesOfCard(deps.db, card.id), companyById(deps.db, card.company_id)]);
-  if (!company) throw notFound();
+  if (!previewLinkPattern.test(link)) throw notFound();
+  const found = await findPreviewCard(deps.db, hashSecretToken(link));
+  if (!found || cardState(found.card, deps.clock()) !== 'active') throw notFound();
+  const { card, clinic: company, files } = found;
   if (counted) deps.views.count(card.id, deps.clock());
   const pdf = files.find((file) => file.role === 'pdf');
   return {

@@ -1,5 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, SqliteAdapter } from 'kysely';
+import * as postgresJson from 'kysely/helpers/postgres';
+import * as sqliteJson from 'kysely/helpers/sqlite';
 import type { Database, NewTreatmentCard, TreatmentCardFile, TreatmentCardRecord } from '../../db/tables';
+import { clinicContacts } from '../companies/read-model';
 
 type Db = Kysely<Database>;
 
@@ -18,6 +21,59 @@ export const insertCard = async (db: Db, card: NewTreatmentCard, files: Treatmen
 export const findCardByLinkHash = async (db: Db, linkHash: string): Promise<StoredCard | undefined> => {
   const row = await db.selectFrom('treatment_cards').selectAll().where('link_hash', '=', linkHash).executeTakeFirst();
   return row && fromDb(row);
+};
+
+/** A card's file as the preview lists it. */
+export type PreviewFile = Pick<TreatmentCardFile, 'name' | 'role' | 'media_type' | 'width' | 'height'>;
+
+/** The clinic's columns the preview shows (the companies module's read model). */
+export interface PreviewClinic {
+  name: string;
+  avatar_file: string | null;
+  phone: string | null;
+  city: string;
+  country: string | null;
+  address: string;
+  email: string;
+  website: string;
+}
+
+export interface PreviewCard {
+  card: StoredCard;
+  clinic: PreviewClinic;
+  files: PreviewFile[];
+}
+
+// SQLite hands JSON back as text, PostgreSQL parsed.
+const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * The card a link hash names with its clinic and its files, in one statement (one round trip to PostgreSQL instead of
+ * three): the patient's every page view reads it. The clinic and the files come as JSON from subqueries, not joins:
+ * SQLite spent three times as long on the same rows joined. The files are in no particular order (the preview sorts
+ * the variants; ordered, SQLite would materialise them first). No row when the card or its clinic is gone.
+ */
+export const findPreviewCard = async (db: Db, linkHash: string): Promise<PreviewCard | undefined> => {
+  const json = db.getExecutor().adapter instanceof SqliteAdapter ? sqliteJson : postgresJson;
+  const row = await db
+    .selectFrom('treatment_cards')
+    .selectAll('treatment_cards')
+    .select((eb) => [
+      json.jsonObjectFrom(clinicContacts(eb.ref('treatment_cards.company_id'))).as('clinic'),
+      json
+        .jsonArrayFrom(
+          eb
+            .selectFrom('treatment_card_files')
+            .select(['name', 'role', 'media_type', 'width', 'height'])
+            .whereRef('treatment_card_files.card_id', '=', 'treatment_cards.id'),
+        )
+        .as('files'),
+    ])
+    .where('treatment_cards.link_hash', '=', linkHash)
+    .executeTakeFirst();
+  if (!row?.clinic) return undefined;
+  const { clinic, files, ...card } = row;
+  return { card: fromDb(card), clinic: fromJson<PreviewClinic>(clinic), files: fromJson<PreviewFile[]>(files) };
 };
 
 export const findCompanyCard = async (db: Db, companyId: string, id: string): Promise<StoredCard | undefined> => {
@@ -57,9 +113,6 @@ export const countCompanyCards = async (db: Db, companyId: string): Promise<numb
     .executeTakeFirstOrThrow();
   return Number(count);
 };
-
-export const filesOfCard = (db: Db, cardId: string): Promise<TreatmentCardFile[]> =>
-  db.selectFrom('treatment_card_files').selectAll().where('card_id', '=', cardId).orderBy('name').execute();
 
 export const findCardFile = (db: Db, cardId: string, name: string): Promise<TreatmentCardFile | undefined> =>
   db

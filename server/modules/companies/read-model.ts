@@ -1,4 +1,4 @@
-import { expressionBuilder } from 'kysely';
+import { type Expression, expressionBuilder } from 'kysely';
 import type { Database } from '../../db/tables';
 
 /**
@@ -8,3 +8,22 @@ import type { Database } from '../../db/tables';
  */
 export const companyConfirmations = () =>
   expressionBuilder<Database, never>().selectFrom('companies').select(['companies.id', 'companies.email_confirmed_at']);
+
+/**
+ * A clinic's name, logo and contacts as the patient's preview shows them, the company `companyId` names (a column of
+ * the embedding statement): the cards module reads them with the card in one statement, the patient's every page view.
+ */
+export const clinicContacts = (companyId: Expression<string>) =>
+  expressionBuilder<Database, never>()
+    .selectFrom('companies')
+    .select([
+      'companies.name',
+      'companies.avatar_file',
+      'companies.phone',
+      'companies.city',
+      'companies.country',
+      'companies.address',
+      'companies.email',
+      'companies.website',
+    ])
+    .where('companies.id', '=', companyId);

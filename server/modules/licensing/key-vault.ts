@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { activationKeyFromBytes } from '../../../contract/rules/activation-key';
 import type { SecretBox } from '../../security/encryption';
 import { keyedHash } from '../../security/keyed-hash';
@@ -11,9 +11,13 @@ export interface KeyVault {
   lookup: (canonicalKey: string) => string;
 }
 
-export const createKeyVault = (box: SecretBox, lookupKey: Buffer): KeyVault => ({
-  newKey: () => activationKeyFromBytes(randomBytes(15)),
-  seal: (key) => box.seal(key),
-  open: (sealed) => box.open(sealed),
-  lookup: (canonicalKey) => keyedHash(lookupKey, canonicalKey),
-});
+export const createKeyVault = (box: SecretBox, lookupKey: Buffer): KeyVault => {
+  // Every validate and upload looks its key up: the HMAC key is imported once, not per call.
+  const lookupSecret = createSecretKey(lookupKey);
+  return {
+    newKey: () => activationKeyFromBytes(randomBytes(15)),
+    seal: (key) => box.seal(key),
+    open: (sealed) => box.open(sealed),
+    lookup: (canonicalKey) => keyedHash(lookupSecret, canonicalKey),
+  };
+};
