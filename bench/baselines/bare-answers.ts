@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { PublicCard } from '../../contract/api/cards';
 import type { LicenseAnswer, ValidateBody } from '../../contract/api/desktop-app';
 import type { Account } from '../../contract/api/auth';
@@ -7,7 +8,8 @@ import { type Period, coveredUntil } from '../../contract/rules/periods';
 import { countsTowardsBonus } from '../../contract/rules/price-list-bonus';
 import { isProfileComplete } from '../../contract/rules/profile';
 import { previewLinkPattern } from '../../contract/rules/treatment-cards';
-import type { Company, DeviceSlot, Session, TreatmentCardFile, TreatmentCardRecord } from '../../server/db/tables';
+import type { Company, DeviceSlot, Session, TreatmentCardRecord } from '../../server/db/tables';
+import type { PreviewClinic, PreviewFile } from '../../server/modules/cards/repository';
 import { avatarUrl } from '../../server/modules/avatar/service';
 import { cardImage, cardState, fileUrl, parseFormula, parsePlan } from '../../server/modules/cards/card-views';
 import { entitlementOf } from '../../server/modules/licensing/entitlement';
@@ -21,24 +23,34 @@ import { statements } from './bare-statements';
 // the baseline differs from the app only in the machinery around them. Only the success path is answered: anything
 // else is null (the benchmarks request only rows that succeed, and check that first).
 
-/** The card GET: the card by its link's hash, its files and its clinic; a view counted in memory and never written. */
-export const cardAnswer = async (db: BareDb, link: string, views: Map<string, number>): Promise<PublicCard | null> => {
+type PreviewRow = TreatmentCardRecord & { clinic: PreviewClinic | string | null; files: PreviewFile[] | string };
+
+// SQLite hands JSON back as text, PostgreSQL parsed.
+const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * The card GET: the card with its clinic and its files in the server's one statement (`cardSql`, compiled from its
+ * builder); a view counted in memory and never written.
+ */
+export const cardAnswer = async (
+  db: BareDb,
+  cardSql: string,
+  link: string,
+  views: Map<string, number>,
+): Promise<PublicCard | null> => {
   if (!previewLinkPattern.test(link)) return null;
-  const [card] = await db.all<TreatmentCardRecord>(statements.cardByLinkHash, [hashSecretToken(link)]);
-  if (!card || cardState(card, new Date()) !== 'active') return null;
-  const [files, [company]] = await Promise.all([
-    db.all<TreatmentCardFile>(statements.filesOfCard, [card.id]),
-    db.all<Company>(statements.companyById, [card.company_id]),
-  ]);
-  if (!company) return null;
-  views.set(card.id, (views.get(card.id) ?? 0) + 1);
+  const [row] = await db.all<PreviewRow>(cardSql, [hashSecretToken(link)]);
+  if (!row?.clinic || cardState(row, new Date()) !== 'active') return null;
+  const company = fromJson<PreviewClinic>(row.clinic);
+  const files = fromJson<PreviewFile[]>(row.files);
+  views.set(row.id, (views.get(row.id) ?? 0) + 1);
   const pdf = files.find((file) => file.role === 'pdf');
   return {
-    patientName: card.patient_name,
-    savedAt: card.saved_at,
-    formulaDescription: card.formula_description,
-    formula: parseFormula(card),
-    plan: parsePlan(card),
+    patientName: row.patient_name,
+    savedAt: row.saved_at,
+    formulaDescription: row.formula_description,
+    formula: parseFormula(row),
+    plan: parsePlan(row),
     images: { before: cardImage(link, files, 'before'), after: cardImage(link, files, 'after') },
     pdfUrl: pdf ? fileUrl(link, pdf.name) : null,
     clinic: {
@@ -51,7 +63,7 @@ export const cardAnswer = async (db: BareDb, link: string, views: Map<string, nu
       email: company.email,
       website: company.website || null,
     },
-    expiresAt: card.expires_at,
+    expiresAt: row.expires_at,
   };
 };
 
@@ -68,7 +80,7 @@ type StandingRow = DeviceSlot & {
 };
 
 export interface ValidateKeys {
-  activationLookupKey: Buffer;
+  activationLookupKey: KeyObject;
   signingKey: SigningKey;
 }
 

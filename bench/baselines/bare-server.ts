@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { createSecretKey } from 'node:crypto';
 import path from 'node:path';
 import type { ValidateBody } from '../../contract/api/desktop-app';
 import { authorizationKey } from '../../contract/rules/auth';
@@ -7,6 +8,7 @@ import { deriveLookupKey } from '../../server/security/keyed-hash';
 import { loadLicenseKeys } from '../../server/security/license-keys';
 import { accountAnswer, cardAnswer, validateAnswer } from './bare-answers';
 import { openBareDb } from './bare-db';
+import { previewCardSql } from './compiled-statement';
 
 /**
  * The bare baselines of the card GET, validate and the account GET: Fastify with no plugin, hook, schema or logger,
@@ -25,7 +27,8 @@ const encryptionKey = resolveEncryptionKey(configured, dataDir, () => {
   throw new Error(`no encryption key in ${dataDir}: start the app server first`);
 });
 const keys = {
-  activationLookupKey: deriveLookupKey(encryptionKey, 'activation-key'),
+  // A key object made once, as the server holds it.
+  activationLookupKey: createSecretKey(deriveLookupKey(encryptionKey, 'activation-key')),
   signingKey: loadLicenseKeys({
     dir: path.join(dataDir, 'keys', 'license'),
     currentKid: null,
@@ -34,13 +37,14 @@ const keys = {
   }).current,
 };
 const db = openBareDb(databaseUrl);
+const cardSql = previewCardSql(databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres');
 const views = new Map<string, number>();
 
 const app = Fastify({ logger: false });
 const json = (body: unknown) => JSON.stringify(body);
 
 app.get<{ Params: { link: string } }>('/api/cards/:link', async (request, reply) => {
-  const answer = await cardAnswer(db, request.params.link, views);
+  const answer = await cardAnswer(db, cardSql, request.params.link, views);
   return answer ? reply.type('application/json').send(json(answer)) : reply.code(404).send();
 });
 app.post<{ Body: ValidateBody }>('/api/app/validate', async (request, reply) => {

@@ -1,11 +1,10 @@
 /**
- * The SQL the server runs for the three answers, written out as its query builder compiles it (SQLite's `?`; the
- * PostgreSQL baseline numbers them). If the server's statements change, these change with them: the check before
- * every load (same-answer.ts) fails when the answers differ, not when only the statements do.
+ * The SQL the server runs for validate and the account GET, written out as its query builder compiles it (SQLite's
+ * `?`; the PostgreSQL baseline numbers them). If the server's statements change, these change with them: the check
+ * before every load (same-answer.ts) fails when the answers differ, not when only the statements do. The card GET's
+ * statement is compiled from the server's own builder instead (compiled-statement.ts).
  */
 export const statements = {
-  cardByLinkHash: 'select * from "treatment_cards" where "link_hash" = ?',
-  filesOfCard: 'select * from "treatment_card_files" where "card_id" = ? order by "name"',
   companyById: 'select * from "companies" where "id" = ?',
   slotStanding: `select "device_slots".*, "company"."email_confirmed_at" as "company_email_confirmed_at",
       "company_licenses"."company_id" as "license_company_id",
