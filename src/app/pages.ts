@@ -67,6 +67,6 @@ export const SettingsPage = lazyPage(
   'SettingsPage',
 );
 export const PriceListPage = lazyPage(
-  () => import(/* webpackChunkName: "price-list-page" */ '@/features/price-list/pages/price-list-page'),
-  'PriceListPage',
+  () => import(/* webpackChunkName: "price-list-page" */ './composed/price-list-with-bonus'),
+  'PriceListWithBonus',
 );

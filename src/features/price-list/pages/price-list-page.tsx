@@ -17,7 +17,8 @@ import { UndoDeleteSnackbar } from '../components/undo-delete-snackbar';
 import { useCatalogOptions } from '../use-catalog-options';
 import { useUndoableDelete } from '../use-undoable-delete';
 
-export const PriceListPage = () => {
+/** The price list; `bonusApplied` (from the licence, which app/ reads) says the price-list bonus was taken already. */
+export const PriceListPage = ({ bonusApplied = false }: { bonusApplied?: boolean }) => {
   const { t, i18n } = useTranslation('price-list');
   const { data, isLoading, isError, refetch } = useGetPriceListQuery();
   const options = useCatalogOptions(i18n.language);
@@ -59,7 +60,7 @@ export const PriceListPage = () => {
             sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}
           >
             <CurrencySelect currency={data.currency} />
-            <BonusProgress rows={rows} />
+            <BonusProgress rows={rows} bonusApplied={bonusApplied} />
           </Stack>
           {rows.length === 0 && drafts.length === 0 ? (
             <Box
