@@ -5,6 +5,7 @@ import './global.css';
 import { AppShell } from './app-shell';
 import { createPageEmotionCache } from './emotion-cache';
 import { createBrowserI18n } from './i18n';
+import { takePreloadedCard } from './preloaded-card';
 import { readPrerenderedData } from './prerendered-data';
 import { createAppRouter } from './router';
 import { startSession } from './start-session';
@@ -15,6 +16,7 @@ startSession(store);
 const prerendered = readPrerenderedData();
 // The answers the prerendered page was rendered with, so its first render is the same (no loading skeleton).
 if (prerendered) store.dispatch(articlesApi.util.upsertQueryEntries(prerendered.queries));
+takePreloadedCard(store, window.location.pathname);
 const i18n = createBrowserI18n();
 const router = createAppRouter();
 const emotionCache = createPageEmotionCache();
