@@ -202,6 +202,35 @@ test.describe('on a desktop', () => {
     }
   });
 
+  test('each page load asks for the card once (its first HTML preloads it) and counts one view, in every language', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const card = await seedSharedCard(baseURL!, { pdf: false });
+    const cardUrl = `${baseURL}/api/cards/${card.previewLink}`;
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url() === cardUrl) asked.push(sent.resourceType());
+    });
+    const views = async () => {
+      const answer = await request.get('/api/company/cards', { headers: { [authorizationKey]: card.token } });
+      const { cards } = (await answer.json()) as { cards: { id: string; views: number }[] };
+      return cards.find((listed) => listed.id === card.id)?.views;
+    };
+    const languages = ['en', 'ru', 'uk'] as const;
+    for (const [index, language] of languages.entries()) {
+      await page.goto(`/preview/${card.previewLink}?lng=${language}`);
+      await expectCardOpen(page, language, card.companyName);
+      await expectNoAxeViolationsAtRest(page);
+      // The preload (an "other" request) is the one GET: the page's own fetch is served from it.
+      expect(asked).toEqual(languages.slice(0, index + 1).map(() => 'other'));
+      // Views are written within a second or so of being counted.
+      await expect.poll(views, { timeout: 10_000 }).toBe(index + 1);
+    }
+  });
+
   test('a revoked link says "Card not found!"', async ({ page, request, baseURL }) => {
     test.setTimeout(120_000);
     const card = await seedSharedCard(baseURL!, { pdf: false });

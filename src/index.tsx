@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { matchPath } from '@contract/rules/routes';
 import { captureServerMetadata } from './app/server-head';
 
 const container = document.getElementById('root');
@@ -11,6 +12,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const start = async (root: HTMLElement) => {
   captureServerMetadata();
+  // A preview link's card and first picture are already on their way (its first HTML preloads them); its page's
+  // chunks would otherwise be asked for only once React reaches them, after the app's modules below have run.
+  if (matchPath(window.location.pathname) === 'preview')
+    void import(/* webpackMode: "eager" */ './app/pages').then(({ PreviewPage }) => PreviewPage.preload());
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/app-providers');
@@ -18,6 +23,9 @@ const start = async (root: HTMLElement) => {
   await import(/* webpackMode: "eager" */ './app/store');
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/i18n');
+  await nextTask();
+  // The route table and the layouts it renders: the largest share of the app's modules, in a task of its own.
+  await import(/* webpackMode: "eager" */ './app/router');
   await nextTask();
   const { App, canHydrate } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();

@@ -13,6 +13,7 @@ export const auditedPages = (previewPath: string): AuditedPage[] => [
   { id: 'landing', label: '/', path: '/' },
   { id: 'articles', label: '/articles', path: '/articles' },
   { id: 'article', label: 'article', path: articlePath },
+  { id: 'videos', label: '/videos', path: '/videos' },
   { id: 'preview', label: 'preview', path: previewPath },
   { id: 'sign-in', label: '/sign-in', path: '/sign-in' },
 ];

@@ -1,4 +1,4 @@
-import type { ArticleListResponse, ArticleResponse } from '../api/content';
+import type { ArticleListResponse, ArticleResponse, VideoListResponse } from '../api/content';
 import type { Language } from './languages';
 
 /**
@@ -18,7 +18,8 @@ export const appNamePlaceholder = '@@app-name@@';
 /** An API answer the page was rendered with, as RTK Query's `upsertQueryEntries` takes it. */
 export type PrerenderedQuery =
   | { endpointName: 'getArticles'; arg: { lng: Language; page: number }; value: ArticleListResponse }
-  | { endpointName: 'getArticle'; arg: { slug: string; lng: Language }; value: ArticleResponse };
+  | { endpointName: 'getArticle'; arg: { slug: string; lng: Language }; value: ArticleResponse }
+  | { endpointName: 'getVideos'; arg: { lng: Language }; value: VideoListResponse };
 
 export interface PrerenderedData {
   /** The language the markup is in; the client hydrates only when it picked the same one. */

@@ -10,6 +10,11 @@ export const formulaDescriptionMaxLength = 5000;
 export const cardImageWidths = [480, 960, 1600] as const;
 /** The `<img src>` fallback: the widest JPEG not wider than this. */
 export const cardImageFallbackWidth = 960;
+/**
+ * The `sizes` of a card picture on the preview page: the page's width on a phone, about 7/12 of the 1200 px container
+ * from md up. The page's first HTML preloads its first picture with the same value, so both pick the same variant.
+ */
+export const cardPictureSizes = '(min-width: 1200px) 680px, (min-width: 900px) 56vw, 100vw';
 
 /** Defaults of the server's CARD_* settings. */
 export const cardImageMaxMegabytesDefault = 15;

@@ -48,6 +48,37 @@ describe('renderHead', () => {
   });
 });
 
+describe('renderHead preloads', () => {
+  it("writes a fetch preload in fetch()'s own mode and an image preload with its srcset and sizes, escaped", () => {
+    const head = renderHead({
+      language: 'en',
+      title: 'T',
+      description: '',
+      keywords: '',
+      robots: 'noindex, nofollow',
+      canonicalUrl: 'https://x.example/p',
+      imageUrl: 'https://x.example/i.png',
+      siteName: 'S',
+      alternates: [],
+      clientConfig: { appName: 'S', publicUrl: 'https://x.example' },
+      preloads: [
+        { as: 'fetch', href: '/api/cards/a"b' },
+        {
+          as: 'image',
+          type: 'image/webp',
+          imageSrcset: '/a.webp 480w, /b.webp 960w',
+          imageSizes: '(min-width: 9px) 5vw, "x',
+        },
+      ],
+    });
+    expect(head).toContain('<link rel="preload" as="fetch" href="/api/cards/a&quot;b" crossorigin>');
+    expect(head).toContain(
+      '<link rel="preload" as="image" type="image/webp" imagesrcset="/a.webp 480w, /b.webp 960w" ' +
+        'imagesizes="(min-width: 9px) 5vw, &quot;x" fetchpriority="high">',
+    );
+  });
+});
+
 describe('parseTemplate', () => {
   it('replaces an existing lang and fills the slot', () => {
     const template = parseTemplate('<!doctype html><html class="x" lang="en"><head><!--app-head--></head></html>');

@@ -15,7 +15,7 @@ import { localesPlugin } from './locales';
 import { type MetaText, type MetaTexts, loadMetaTexts } from './meta-texts';
 import { problemFor, sendProblem } from './problem';
 import { chooseLanguage, languageChoiceCookie } from './request-language';
-import { renderHead } from './spa-head';
+import { type Preload, renderHead } from './spa-head';
 import { styleNonceMeta, withStyleNonce } from './spa-style-nonce';
 import { type PrerenderedSite, loadPrerenderedSite } from './spa-prerendered';
 import { type SpaTemplate, loadTemplate } from './spa-template';
@@ -36,6 +36,8 @@ export interface PageTexts {
 export interface KeyedPageTexts {
   key: string;
   values: Readonly<Record<string, string>>;
+  /** What the page asks for first, preloaded from its first HTML. */
+  preloads?: readonly Preload[];
 }
 
 export type PageOverride = PageTexts | KeyedPageTexts;
@@ -112,6 +114,7 @@ const pageHeadFor = (
       url: `${canonicalUrl}?lng=${alternate}`,
     })),
     clientConfig: options.clientConfig,
+    preloads: keyed?.preloads,
   });
   return { head, status: resolved === 'not-found' || matchPath(pathname) === null ? 404 : 200 };
 };

@@ -36,7 +36,11 @@ export const pagesToRender = (content: ContentService, lng: Language): PageToRen
       },
     ];
   }),
-  { pathname: paths.videos, queries: [] },
+  // With its list, so the first HTML shows the videos themselves: not a placeholder the list then replaces.
+  {
+    pathname: paths.videos,
+    queries: [{ endpointName: 'getVideos', arg: { lng }, value: { items: content.videos(lng) } }],
+  },
   { pathname: paths.signIn, queries: [] },
   { pathname: paths.signUp, queries: [] },
   { pathname: paths.forgotPassword, queries: [] },

@@ -1,11 +1,11 @@
 import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from 'react-router-dom';
-import { articlesApi } from '@/features/articles/api';
 import './global.css';
 import { AppShell } from './app-shell';
 import { createPageEmotionCache } from './emotion-cache';
 import { createBrowserI18n } from './i18n';
-import { readPrerenderedData } from './prerendered-data';
+import { takePreloadedCard } from './preloaded-card';
+import { readPrerenderedData, upsertPrerenderedQueries } from './prerendered-data';
 import { createAppRouter } from './router';
 import { startSession } from './start-session';
 import { setupStore } from './store';
@@ -14,7 +14,8 @@ const store = setupStore();
 startSession(store);
 const prerendered = readPrerenderedData();
 // The answers the prerendered page was rendered with, so its first render is the same (no loading skeleton).
-if (prerendered) store.dispatch(articlesApi.util.upsertQueryEntries(prerendered.queries));
+if (prerendered) upsertPrerenderedQueries(store.dispatch, prerendered.queries);
+takePreloadedCard(store, window.location.pathname);
 const i18n = createBrowserI18n();
 const router = createAppRouter();
 const emotionCache = createPageEmotionCache();

@@ -10,7 +10,7 @@ import { setRenderConfig } from '@/app/config';
 import { sharedI18nOptions } from '@/app/i18n-options';
 import { routes } from '@/app/router';
 import { setupStore } from '@/app/store';
-import { articlesApi } from '@/features/articles/api';
+import { upsertPrerenderedQueries } from '@/app/prerendered-data';
 
 const handler = createStaticHandler(routes);
 
@@ -35,7 +35,7 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
 export const renderPage: RenderPage = async ({ pathname, language, resources, queries }) => {
   setRenderConfig({ appName: appNamePlaceholder });
   const store = setupStore();
-  store.dispatch(articlesApi.util.upsertQueryEntries(queries));
+  upsertPrerenderedQueries(store.dispatch, queries);
 
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({

@@ -1,16 +1,37 @@
+import { cardPictureSizes } from '../../../contract/rules/treatment-cards';
 import { matchPath } from '../../../contract/rules/routes';
+import type { TreatmentCardFile } from '../../db/tables';
 import type { PageOverride } from '../../plugins/spa';
+import type { Preload } from '../../plugins/spa-head';
+import { companyById } from '../companies/service';
+import { cardImage } from './card-views';
 import type { CardsDeps } from './deps';
-import { previewClinicName } from './public-service';
+import { openCard } from './public-service';
+import { filesOfCard } from './repository';
 
 const previewPrefix = '/preview/';
 /** The `meta` translation entry of a preview link that opens a card; `{{clinic}}` is the clinic's name. */
 export const previewCardMetaKey = 'previewCard';
 
 /**
+ * What the preview page asks for first: the card's answer (the very GET that counts the view; the page's own query
+ * takes it over) and the picture it opens on, Before treatment, as its `<picture>` picks it (the first source with
+ * variants).
+ */
+export const previewPreloads = (link: string, files: TreatmentCardFile[]): Preload[] => {
+  const source = cardImage(link, files, 'before').sources.find((candidate) => candidate.srcset !== '');
+  return [
+    { as: 'fetch', href: `/api/cards/${encodeURIComponent(link)}` },
+    ...(source
+      ? [{ as: 'image' as const, type: source.type, imageSrcset: source.srcset, imageSizes: cardPictureSizes }]
+      : []),
+  ];
+};
+
+/**
  * Link-preview texts for `/preview/<link>` of a card that opens now: the clinic's name and "Treatment plan",
- * never the patient's name or pictures (the share image stays the route's generic one). Other pages, and links
- * that open nothing, keep their route's texts.
+ * never the patient's name or pictures (the share image stays the route's generic one), and the preloads above.
+ * Other pages, and links that open nothing, keep their route's texts and preload nothing.
  */
 export const resolvePreviewPage = async (deps: CardsDeps, pathname: string): Promise<PageOverride | null> => {
   if (matchPath(pathname) !== 'preview') return null;
@@ -20,6 +41,9 @@ export const resolvePreviewPage = async (deps: CardsDeps, pathname: string): Pro
   } catch {
     return null;
   }
-  const clinic = await previewClinicName(deps, link);
-  return clinic === null ? null : { key: previewCardMetaKey, values: { clinic } };
+  const card = await openCard(deps, link);
+  if (!card) return null;
+  const [company, files] = await Promise.all([companyById(deps.db, card.company_id), filesOfCard(deps.db, card.id)]);
+  if (!company) return null;
+  return { key: previewCardMetaKey, values: { clinic: company.name }, preloads: previewPreloads(link, files) };
 };

@@ -95,7 +95,8 @@ describe('the patient preview page', () => {
     expect(screen.queryByRole('img', { name: /Зубы пациента/ })).not.toBeInTheDocument();
     const phases = screen.getByRole('group', { name: 'Этап лечения в 3D' });
     expect(within(phases).getByRole('button', { name: 'После' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText(/Этот браузер не может показать 3D-графику/)).toBeInTheDocument();
+    // The viewer's code loads when its tab opens.
+    expect(await screen.findByText(/Этот браузер не может показать 3D-графику/)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /Зубная формула/ });
     expect(within(table).getByRole('row', { name: /^16 / })).toHaveTextContent(/16\s*Кариес\s*Пломба/);
 

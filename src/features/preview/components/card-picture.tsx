@@ -1,8 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { CardImage } from '@contract/api/cards';
-
-/** The images column is the page's width on a phone and about 7/12 of the 1200 px container from md up. */
-export const pictureSizes = '(min-width: 1200px) 680px, (min-width: 900px) 56vw, 100vw';
+import { cardPictureSizes as pictureSizes } from '@contract/rules/treatment-cards';
 
 interface CardPictureProps {
   image: CardImage;

@@ -1,13 +1,16 @@
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { fallbackLanguage, matchLanguage } from '@contract/rules/languages';
 import { statusOf } from '@/api/problem';
 import type { FormulaViewer } from '@/components/formula-viewer';
+import { RenderAfterFirst } from '@/components/render-after-first';
 import { useGetPreviewCardQuery } from '../api';
 import { CardNotFound } from '../components/card-not-found';
 import { ClinicContacts } from '../components/clinic-contacts';
@@ -27,14 +30,17 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
   const { t, i18n } = useTranslation('preview');
   const { previewLink = '' } = useParams();
   const { pathname } = useLocation();
-  const { data: card, error, isLoading, isFetching, refetch } = useGetPreviewCardQuery(previewLink);
+  const { data, error, isLoading, isFetching, refetch } = useGetPreviewCardQuery(previewLink);
+  // The store's update renders synchronously, in one long task on a slow phone; the card's first render (the whole
+  // page) follows in a deferred render React can interrupt, the skeleton staying up meanwhile.
+  const card = useDeferredValue(data);
   const language = matchLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
 
   const content = () => {
     // An errored query runs again for each new subscriber (the page's metadata subscribes too), and counts as
     // loading meanwhile: a link that opens nothing keeps saying so, a failed load shows the skeleton as it retries.
     if (statusOf(error) === 404) return <CardNotFound />;
-    if (isLoading || (error && isFetching)) return <PreviewSkeleton />;
+    if (isLoading || (error && isFetching) || (data && !card)) return <PreviewSkeleton />;
     if (error || !card) return <PreviewLoadError onRetry={() => void refetch()} />;
     const pdfLink = card.pdfUrl && (
       <Button
@@ -60,15 +66,19 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Stack spacing={3}>
-              {card.plan.steps.length > 0 ? (
-                <PlanSection plan={card.plan} language={language} footer={pdfLink} />
-              ) : (
-                pdfLink
-              )}
-              <ClinicContacts clinic={card.clinic} language={language} />
-              <ShareSection url={`${window.location.origin}${pathname}`} clinicName={card.clinic.name} />
-            </Stack>
+            {/* Below the picture on a phone, beside it from md up: it waits for the first picture to be drawn. The
+                placeholder keeps the footer out of view meanwhile, so nothing on screen moves when it comes. */}
+            <RenderAfterFirst placeholder={<Box sx={{ minHeight: '100vh' }} />}>
+              <Stack spacing={3}>
+                {card.plan.steps.length > 0 ? (
+                  <PlanSection plan={card.plan} language={language} footer={pdfLink} />
+                ) : (
+                  pdfLink
+                )}
+                <ClinicContacts clinic={card.clinic} language={language} />
+                <ShareSection url={`${window.location.origin}${pathname}`} clinicName={card.clinic.name} />
+              </Stack>
+            </RenderAfterFirst>
           </Grid>
         </Grid>
       </Stack>

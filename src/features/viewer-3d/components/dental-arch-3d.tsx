@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { lazyPage } from '@/components/chunk-error/lazy-page';
 import type { FormulaView } from '@/components/formula-viewer';
 import { type ArchScene, buildArchScene, statesShown } from '../scene/formula-scene';
 import { canUseWebGL } from '../webgl-support';
+import { ArchLoading } from './arch-loading';
 import { FormulaTable } from './formula-table';
 import { StateLegend } from './state-legend';
 
@@ -20,25 +20,6 @@ export interface DentalArch3dProps {
   formula: DentalFormula;
   view: FormulaView;
 }
-
-const Loading = ({ label }: { label: string }) => (
-  <Box
-    role="status"
-    sx={{
-      height: { xs: 300, sm: 380, md: 420 },
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: 2,
-      bgcolor: '#eef2f6',
-      borderRadius: 2,
-    }}
-  >
-    <CircularProgress aria-hidden />
-    <Typography>{label}</Typography>
-  </Box>
-);
 
 /**
  * The dental formula as an interactive 3D arch: one phase, or before and after side by side. Without WebGL it says
@@ -80,7 +61,7 @@ export const DentalArch3d = ({ formula, view }: DentalArch3dProps) => {
           >
             {phases.map((phase) => (
               <Box key={phase} component="figure" sx={{ m: 0, minWidth: 0 }}>
-                <Suspense fallback={<Loading label={t('loading')} />}>
+                <Suspense fallback={<ArchLoading label={t('loading')} />}>
                   <ArchCanvas
                     scene={scenes[phase]}
                     label={t('label', { view: t(`views.${phase}`) })}
