@@ -1,13 +1,11 @@
 import { cardPictureSizes } from '../../../contract/rules/treatment-cards';
 import { matchPath } from '../../../contract/rules/routes';
-import type { TreatmentCardFile } from '../../db/tables';
 import type { PageOverride } from '../../plugins/spa';
 import type { Preload } from '../../plugins/spa-head';
-import { companyById } from '../companies/service';
 import { cardImage } from './card-views';
 import type { CardsDeps } from './deps';
-import { openCard } from './public-service';
-import { filesOfCard } from './repository';
+import { openPreviewCard } from './public-service';
+import type { PreviewFile } from './repository';
 
 const previewPrefix = '/preview/';
 /** The `meta` translation entry of a preview link that opens a card; `{{clinic}}` is the clinic's name. */
@@ -18,7 +16,7 @@ export const previewCardMetaKey = 'previewCard';
  * takes it over) and the picture it opens on, Before treatment, as its `<picture>` picks it (the first source with
  * variants).
  */
-export const previewPreloads = (link: string, files: TreatmentCardFile[]): Preload[] => {
+export const previewPreloads = (link: string, files: PreviewFile[]): Preload[] => {
   const source = cardImage(link, files, 'before').sources.find((candidate) => candidate.srcset !== '');
   return [
     { as: 'fetch', href: `/api/cards/${encodeURIComponent(link)}` },
@@ -41,9 +39,11 @@ export const resolvePreviewPage = async (deps: CardsDeps, pathname: string): Pro
   } catch {
     return null;
   }
-  const card = await openCard(deps, link);
-  if (!card) return null;
-  const [company, files] = await Promise.all([companyById(deps.db, card.company_id), filesOfCard(deps.db, card.id)]);
-  if (!company) return null;
-  return { key: previewCardMetaKey, values: { clinic: company.name }, preloads: previewPreloads(link, files) };
+  const found = await openPreviewCard(deps, link);
+  if (!found) return null;
+  return {
+    key: previewCardMetaKey,
+    values: { clinic: found.clinic.name },
+    preloads: previewPreloads(link, found.files),
+  };
 };

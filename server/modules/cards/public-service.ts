@@ -2,14 +2,13 @@ import type { PublicCard } from '../../../contract/api/cards';
 import { previewLinkPattern } from '../../../contract/rules/treatment-cards';
 import { hashSecretToken } from '../../security/secret-tokens';
 import { avatarUrl } from '../avatar/service';
-import { companyById } from '../companies/service';
 import { readCardFile } from './card-storage';
 import { requestedRange } from '../../storage/byte-range';
 import type { StoredRead } from '../../storage/file-store';
 import { CardRefusal } from './card-refusal';
 import { cardImage, cardState, fileUrl, parseFormula, parsePlan } from './card-views';
 import type { CardsDeps } from './deps';
-import { type StoredCard, findCardByLinkHash, findCardFile, findPreviewCard } from './repository';
+import { type PreviewCard, type StoredCard, findCardByLinkHash, findCardFile, findPreviewCard } from './repository';
 
 /** The same answer for an unknown, malformed, revoked or expired link: nothing tells them apart. */
 const notFound = () => new CardRefusal({ kind: 'not-found' });
@@ -22,6 +21,17 @@ export const openCard = async (deps: Pick<CardsDeps, 'db' | 'clock'>, link: stri
   return card;
 };
 
+/** The card a link opens now with its clinic and its files, in one statement; null for a malformed link (not looked
+ * up at all) and for an unknown, revoked or expired one. */
+export const openPreviewCard = async (
+  deps: Pick<CardsDeps, 'db' | 'clock'>,
+  link: string,
+): Promise<PreviewCard | null> => {
+  if (!previewLinkPattern.test(link)) return null;
+  const found = await findPreviewCard(deps.db, hashSecretToken(link));
+  return found && cardState(found.card, deps.clock()) === 'active' ? found : null;
+};
+
 /**
  * The preview page's card, with the clinic's name, logo and contacts, read anew on every request (so a revoked link
  * stops showing at once, in every process) in one statement; a view is counted (no IP kept). A malformed link is not
@@ -32,9 +42,8 @@ export const publicCard = async (
   link: string,
   { countView: counted }: { countView: boolean },
 ): Promise<PublicCard> => {
-  if (!previewLinkPattern.test(link)) throw notFound();
-  const found = await findPreviewCard(deps.db, hashSecretToken(link));
-  if (!found || cardState(found.card, deps.clock()) !== 'active') throw notFound();
+  const found = await openPreviewCard(deps, link);
+  if (!found) throw notFound();
   const { card, clinic: company, files } = found;
   if (counted) deps.views.count(card.id, deps.clock());
   const pdf = files.find((file) => file.role === 'pdf');
@@ -88,11 +97,4 @@ export const cardFile = async (
   const file = await readCardFile(deps.files, card.storage_dir, row.name, range);
   if (!file) throw notFound();
   return { file, ...described };
-};
-
-/** The clinic's name for the preview page's link-preview metadata, when the link opens a card; no view counted. */
-export const previewClinicName = async (deps: CardsDeps, link: string): Promise<string | null> => {
-  const card = await openCard(deps, link);
-  if (!card) return null;
-  return (await companyById(deps.db, card.company_id))?.name ?? null;
 };
