@@ -11,7 +11,8 @@ import { previewLinkPattern } from '../../contract/rules/treatment-cards';
 import type { Company, DeviceSlot, Session, TreatmentCardRecord } from '../../server/db/tables';
 import type { PreviewClinic, PreviewFile } from '../../server/modules/cards/repository';
 import { avatarUrl } from '../../server/modules/avatar/service';
-import { cardImage, cardState, fileUrl, parseFormula, parsePlan } from '../../server/modules/cards/card-views';
+import { cardState } from '../../server/modules/cards/card-views';
+import { publicCardOf } from '../../server/modules/cards/public-service';
 import { entitlementOf } from '../../server/modules/licensing/entitlement';
 import { type SigningKey, fingerprintHash, signLease } from '../../server/modules/licensing/lease';
 import { keyedHash } from '../../server/security/keyed-hash';
@@ -41,30 +42,13 @@ export const cardAnswer = async (
   if (!previewLinkPattern.test(link)) return null;
   const [row] = await db.all<PreviewRow>(cardSql, [hashSecretToken(link)]);
   if (!row?.clinic || cardState(row, new Date()) !== 'active') return null;
-  const company = fromJson<PreviewClinic>(row.clinic);
-  const files = fromJson<PreviewFile[]>(row.files);
   views.set(row.id, (views.get(row.id) ?? 0) + 1);
-  const pdf = files.find((file) => file.role === 'pdf');
-  return {
-    patientName: row.patient_name,
-    savedAt: row.saved_at,
-    formulaDescription: row.formula_description,
-    formula: parseFormula(row),
-    plan: parsePlan(row),
-    images: { before: cardImage(link, files, 'before'), after: cardImage(link, files, 'after') },
-    pdfUrl: pdf ? fileUrl(link, pdf.name) : null,
-    clinic: {
-      name: company.name,
-      logoUrl: avatarUrl(company.avatar_file),
-      phone: company.phone,
-      city: company.city,
-      country: company.country,
-      address: company.address,
-      email: company.email,
-      website: company.website || null,
-    },
-    expiresAt: row.expires_at,
-  };
+  const { clinic, files, ...card } = row;
+  return publicCardOf(link, {
+    card: { ...card, total_minor: Number(card.total_minor) },
+    clinic: fromJson<PreviewClinic>(clinic),
+    files: fromJson<PreviewFile[]>(files),
+  });
 };
 
 type StandingRow = DeviceSlot & {

@@ -44,8 +44,15 @@ export const publicCard = async (
 ): Promise<PublicCard> => {
   const found = await openPreviewCard(deps, link);
   if (!found) throw notFound();
-  const { card, clinic: company, files } = found;
-  if (counted) deps.views.count(card.id, deps.clock());
+  if (counted) deps.views.count(found.card.id, deps.clock());
+  return publicCardOf(link, found);
+};
+
+/** The patient's answer from the card's rows: the server's, and the benchmark's bare baseline's, the same object. */
+export const publicCardOf = (
+  link: string,
+  { card, clinic: company, files }: Pick<PreviewCard, 'card' | 'clinic' | 'files'>,
+): PublicCard => {
   const pdf = files.find((file) => file.role === 'pdf');
   return {
     patientName: card.patient_name,
