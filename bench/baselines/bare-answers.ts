@@ -13,6 +13,7 @@ import type { PreviewClinic, PreviewFile } from '../../server/modules/cards/repo
 import { avatarUrl } from '../../server/modules/avatar/service';
 import { cardState } from '../../server/modules/cards/card-views';
 import { publicCardOf } from '../../server/modules/cards/public-service';
+import { toAccount } from '../../server/modules/companies/service';
 import { entitlementOf } from '../../server/modules/licensing/entitlement';
 import { type SigningKey, fingerprintHash, signLease } from '../../server/modules/licensing/lease';
 import { keyedHash } from '../../server/security/keyed-hash';
@@ -143,14 +144,7 @@ export const accountAnswer = async (db: BareDb, token: string | undefined): Prom
   );
   const { country, city, ceo, phone } = company;
   return {
-    company: {
-      id: company.id,
-      name: company.name,
-      email: company.email,
-      language: company.language,
-      emailConfirmed: company.email_confirmed_at !== null,
-    },
-    role: session.role,
+    ...toAccount(company, session.role),
     settings: {
       profileComplete: isProfileComplete({ country, city, ceo, phone }),
       filledPriceRows: filled.length,

@@ -1,23 +1,13 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { PriceList, PriceRow } from '@contract/api/settings';
+import type { PriceList } from '@contract/api/settings';
 import { bonus, trialLicense } from '@/testing/dashboard-fixtures';
 import { apiUrl, server } from '@/testing/msw-server';
+import { priceRow } from '@/testing/price-list-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { PriceListWithBonus } from '../composed/price-list-with-bonus';
 
-const row = (index: number): PriceRow => ({
-  id: `01jrow${String(index).padStart(20, '0')}`,
-  elementCode: 'implant',
-  name: `Implant ${index}`,
-  priceMinor: 50000,
-  price: '500.00',
-  version: 1,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-});
-
-const tenRows: PriceList = { currency: 'USD', rows: Array.from({ length: 10 }, (_, index) => row(index + 1)) };
+const tenRows: PriceList = { currency: 'USD', rows: Array.from({ length: 10 }, (_, index) => priceRow(index + 1)) };
 
 const withLicense = (state: 'available' | 'applied' | 'unreadable') =>
   server.use(

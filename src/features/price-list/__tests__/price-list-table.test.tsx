@@ -1,21 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { PriceList, PriceRow } from '@contract/api/settings';
+import type { PriceList } from '@contract/api/settings';
 import { apiUrl, server } from '@/testing/msw-server';
+import { priceRow } from '@/testing/price-list-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { PriceListPage } from '../pages/price-list-page';
-
-const row = (index: number, overrides: Partial<PriceRow> = {}): PriceRow => ({
-  id: `01jrow${String(index).padStart(20, '0')}`,
-  elementCode: 'implant',
-  name: `Implant ${index}`,
-  priceMinor: 50000,
-  price: '500.00',
-  version: 1,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
 
 const useList = (list: PriceList) => {
   const deleted: string[] = [];
@@ -33,8 +22,8 @@ const useList = (list: PriceList) => {
 describe('price list table', () => {
   it('has the columns element, name, price, bonus and action, and says which rows count and why', async () => {
     const rows = [
-      ...Array.from({ length: 11 }, (_, index) => row(index + 1)),
-      row(12, { elementCode: null, name: 'Consultation' }),
+      ...Array.from({ length: 11 }, (_, index) => priceRow(index + 1)),
+      priceRow(12, { elementCode: null, name: 'Consultation' }),
     ];
     useList({ currency: 'USD', rows });
     renderWithProviders(<PriceListPage />);
@@ -54,13 +43,13 @@ describe('price list table', () => {
   });
 
   it('counts only the rows with an element towards the bonus below ten', async () => {
-    useList({ currency: 'USD', rows: [row(1), row(2, { elementCode: null })] });
+    useList({ currency: 'USD', rows: [priceRow(1), priceRow(2, { elementCode: null })] });
     renderWithProviders(<PriceListPage />);
     expect(await screen.findByText('Rows that count towards the 5-day bonus: 1 of 10')).toBeVisible();
   });
 
   it('deletes a row only once its undo window is answered, and Undo brings it back untouched', async () => {
-    const { deleted } = useList({ currency: 'USD', rows: [row(1), row(2)] });
+    const { deleted } = useList({ currency: 'USD', rows: [priceRow(1), priceRow(2)] });
     const { user } = renderWithProviders(<PriceListPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete row 1' }));
     expect(screen.queryByDisplayValue('Implant 1')).not.toBeInTheDocument();
@@ -74,31 +63,31 @@ describe('price list table', () => {
     await user.click(screen.getByRole('button', { name: 'Delete row 2' }));
     await user.keyboard('{Escape}');
     expect(await screen.findByText('Row was successfully deleted!')).toBeVisible();
-    expect(deleted).toEqual([row(2).id]);
+    expect(deleted).toEqual([priceRow(2).id]);
     expect(screen.getByDisplayValue('Implant 1')).toBeInTheDocument();
     expect(screen.queryByDisplayValue('Implant 2')).not.toBeInTheDocument();
   });
 
   it('deletes the first row at once when a second is deleted inside its window, and offers Undo for the second', async () => {
-    const { deleted } = useList({ currency: 'USD', rows: [row(1), row(2), row(3)] });
+    const { deleted } = useList({ currency: 'USD', rows: [priceRow(1), priceRow(2), priceRow(3)] });
     const { user } = renderWithProviders(<PriceListPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete row 1' }));
     // Implant 2 has moved up to the first row.
     await user.click(screen.getByRole('button', { name: 'Delete row 1' }));
-    await waitFor(() => expect(deleted).toEqual([row(1).id]));
+    await waitFor(() => expect(deleted).toEqual([priceRow(1).id]));
     expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByDisplayValue('Implant 2')).toBeInTheDocument();
     expect(screen.queryByDisplayValue('Implant 1')).not.toBeInTheDocument();
-    expect(deleted).toEqual([row(1).id]);
+    expect(deleted).toEqual([priceRow(1).id]);
   });
 
   it('deletes the row when the page is left inside its undo window', async () => {
-    const { deleted } = useList({ currency: 'USD', rows: [row(1)] });
+    const { deleted } = useList({ currency: 'USD', rows: [priceRow(1)] });
     const { user, unmount } = renderWithProviders(<PriceListPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete row 1' }));
     expect(deleted).toEqual([]);
     unmount();
-    await waitFor(() => expect(deleted).toEqual([row(1).id]));
+    await waitFor(() => expect(deleted).toEqual([priceRow(1).id]));
   });
 });
