@@ -32,11 +32,18 @@ export const activatedDevice = async (
   return { owner, companyId: owner.account.company.id, keyId: slot!.id, key: slot!.key, fingerprint };
 };
 
-/** The committed sample card (formula, plan in USD), saved a few days before the test clock's start. */
-export const sampleCard = (): Record<string, unknown> => ({
-  ...(JSON.parse(readFileSync(sampleCardJson, 'utf8')) as Record<string, unknown>),
+/** The committed sample card with its three options (plans in USD), saved a few days before the test clock's start. */
+export const sampleCardWithOptions = (): Record<string, unknown> & { options: Record<string, unknown>[] } => ({
+  ...(JSON.parse(readFileSync(sampleCardJson, 'utf8')) as { options: Record<string, unknown>[] }),
   savedAt: '2026-11-20T10:30:00.000Z',
 });
+
+/** The sample card as a single plan, the form uploaded before options: its recommended option's formula and plan. */
+export const sampleCard = (): Record<string, unknown> => {
+  const { options, ...card } = sampleCardWithOptions();
+  const chosen = options.find((option) => option.recommended === true) ?? options[0]!;
+  return { ...card, formula: chosen.formula, plan: chosen.plan };
+};
 
 /** A plain photo-like JPEG (a gradient, so it is not trivially small). */
 export const testPhoto = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'gif' = 'jpeg') =>

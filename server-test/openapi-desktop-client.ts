@@ -92,6 +92,24 @@ export const session = async (nonce: string, picture: Blob): Promise<string> => 
     { before: picture, after: picture },
   );
   if (uploaded.status === 201) return uploaded.body.previewUrl;
+  const withOptions = await uploadCard(
+    {
+      ...device,
+      patientName: 'Anna K.',
+      savedAt: new Date().toISOString(),
+      options: [
+        {
+          title: 'Implant',
+          note: 'Replaces 36 on its own.',
+          recommended: true,
+          formula: { teeth: [{ tooth: 36, before: 'missing', after: 'implant' }], bridges: [] },
+          plan: { currency: 'USD', steps: [], totalMinor: 0 },
+        },
+      ],
+    },
+    { before: picture, after: picture },
+  );
+  if (withOptions.status === 400) return withOptions.body.errors?.[0]?.field ?? withOptions.body.code;
   if (uploaded.status === 403) return uploaded.body.licenseCode ?? uploaded.body.code;
 
   const freed = await deactivate({ ...device, nonce });

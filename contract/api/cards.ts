@@ -1,16 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { multiLineText } from '../rules/text';
 import {
-  bridgeTeethMax,
-  bridgeTeethMin,
-  bridgesMax,
-  fdiTeeth,
-  formulaPhases,
-  toothStates,
-} from '../rules/dental-formula';
-import { currencyCodes } from '../rules/money';
-import { catalogCodes } from '../rules/price-catalog';
-import {
   cardStates,
   cardsPageSizeDefault,
   cardsPageSizeMax,
@@ -18,15 +8,20 @@ import {
   patientNameMaxLength,
   patientRecordStates,
 } from '../rules/treatment-cards';
-import {
-  planAmountMax,
-  planItemsPerStepMax,
-  planQuantityMax,
-  planStepDescriptionMaxLength,
-  planStepsMax,
-  planTextMaxLength,
-  planTotalMax,
-} from '../rules/treatment-plan';
+import { DentalFormula, NameText, PlanOption, PlanOptionsUpload, TreatmentPlan } from './treatment-plan';
+
+export {
+  Bridge,
+  DentalFormula,
+  FdiTooth,
+  PlanItem,
+  PlanOption,
+  PlanOptionUpload,
+  PlanStep,
+  ToothRecord,
+  ToothState,
+  TreatmentPlan,
+} from './treatment-plan';
 
 /**
  * Treatment-plan cards: the desktop program uploads one (`POST /api/app/cards`), the patient opens it by its
@@ -37,95 +32,13 @@ import {
 const Instant = Type.String({ format: 'date-time' });
 const NullableInstant = Type.Union([Instant, Type.Null()]);
 const Id = Type.String({ pattern: '^[0-9a-hjkmnp-tv-z]{26}$' });
-/** Names: any letters, no control characters, at least one visible character. */
-const NameText = (maxLength: number) =>
-  Type.String({
-    minLength: 1,
-    maxLength,
-    pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$',
-  });
-const Amount = (maximum: number) => Type.Integer({ minimum: 0, maximum });
-
-// The dental formula
-
-export const FdiTooth = Type.Enum(fdiTeeth);
-export const ToothState = Type.Enum(toothStates);
-
-export const ToothRecord = Type.Object(
-  { tooth: FdiTooth, before: ToothState, after: ToothState },
-  { additionalProperties: false },
-);
-export type ToothRecord = Static<typeof ToothRecord>;
-
-export const Bridge = Type.Object(
-  {
-    /** Whether the bridge is in the mouth before treatment or is what the plan builds. */
-    phase: Type.Enum(formulaPhases),
-    /** Neighbouring teeth of one arch, abutments (crown, implant) and pontics (bridge) alike. */
-    teeth: Type.Array(FdiTooth, { minItems: bridgeTeethMin, maxItems: bridgeTeethMax }),
-  },
-  { additionalProperties: false },
-);
-export type Bridge = Static<typeof Bridge>;
-
-/**
- * FDI teeth with their state before and after. On upload a tooth not listed is healthy; a card answers the whole
- * chart (32 teeth in FDI order). A tooth in the `bridge` state belongs to a bridge of that phase.
- */
-export const DentalFormula = Type.Object(
-  {
-    teeth: Type.Array(ToothRecord, { maxItems: fdiTeeth.length }),
-    bridges: Type.Array(Bridge, { maxItems: bridgesMax }),
-  },
-  { additionalProperties: false },
-);
-export type DentalFormula = Static<typeof DentalFormula>;
-
-// The plan and its prices
-
-export const PlanItem = Type.Object(
-  {
-    /** A standard position of the price catalog, or null. */
-    elementCode: Type.Union([Type.Enum(catalogCodes), Type.Null()]),
-    /** The price-list row's name; may be empty when elementCode is given. */
-    name: Type.String({ maxLength: planTextMaxLength }),
-    quantity: Type.Integer({ minimum: 1, maximum: planQuantityMax }),
-    /** Minor units of the plan's currency. */
-    unitPriceMinor: Amount(planAmountMax),
-    /** quantity × unitPriceMinor. */
-    totalMinor: Amount(planAmountMax),
-  },
-  { additionalProperties: false },
-);
-export type PlanItem = Static<typeof PlanItem>;
-
-export const PlanStep = Type.Object(
-  {
-    title: NameText(planTextMaxLength),
-    description: Type.Optional(Type.String({ maxLength: planStepDescriptionMaxLength, default: '', ...multiLineText })),
-    items: Type.Array(PlanItem, { maxItems: planItemsPerStepMax }),
-    /** The sum of the items' totals. */
-    totalMinor: Amount(planTotalMax),
-  },
-  { additionalProperties: false },
-);
-export type PlanStep = Static<typeof PlanStep>;
-
-export const TreatmentPlan = Type.Object(
-  {
-    /** ISO 4217: the company's price-list currency. */
-    currency: Type.Enum(currencyCodes),
-    steps: Type.Array(PlanStep, { maxItems: planStepsMax }),
-    /** The sum of the steps' totals. */
-    totalMinor: Amount(planTotalMax),
-  },
-  { additionalProperties: false },
-);
-export type TreatmentPlan = Static<typeof TreatmentPlan>;
 
 // Upload from the desktop program
 
-/** The text parts of the multipart upload, `formula` and `plan` parsed from their JSON text. */
+/**
+ * The text parts of the multipart upload, `formula`, `plan` and `options` parsed from their JSON text. A card
+ * carries either one plan (`formula` and `plan`, as before options existed) or 1 to 4 `options`, never both.
+ */
 export const CardUploadFields = Type.Object(
   {
     /** The device's activation key and fingerprint, as for /api/app/validate. */
@@ -137,8 +50,10 @@ export const CardUploadFields = Type.Object(
     formulaDescription: Type.Optional(
       Type.String({ maxLength: formulaDescriptionMaxLength, default: '', ...multiLineText }),
     ),
-    formula: DentalFormula,
-    plan: TreatmentPlan,
+    /** With `plan`, unless `options` come instead. */
+    formula: Type.Optional(DentalFormula),
+    plan: Type.Optional(TreatmentPlan),
+    options: Type.Optional(PlanOptionsUpload),
   },
   { additionalProperties: false },
 );
@@ -216,8 +131,11 @@ export const PublicCard = Type.Object({
   patientName: Type.String(),
   savedAt: Instant,
   formulaDescription: Type.String(),
+  /** The recommended option's formula and plan, or the first option's. */
   formula: DentalFormula,
   plan: TreatmentPlan,
+  /** At least one; a card uploaded with a single plan has that plan as its one option. */
+  options: Type.Array(PlanOption),
   images: Type.Object({ before: CardImage, after: CardImage }),
   /** Site-relative path of the plan's PDF (served as a download), or null. */
   pdfUrl: Type.Union([Type.String(), Type.Null()]),

@@ -29,7 +29,10 @@ export type CardState = (typeof cardStates)[number];
 export const patientRecordStates = ['not-sent', 'sent', 'failed'] as const;
 export type PatientRecordState = (typeof patientRecordStates)[number];
 
-/** The multipart parts of an upload: text fields (formula and plan carry JSON), then the files. */
+/**
+ * The multipart parts of an upload: text fields (formula, plan and options carry JSON), then the files. A card
+ * comes with either formula and plan or options.
+ */
 export const cardTextFields = [
   'key',
   'fingerprint',
@@ -38,8 +41,9 @@ export const cardTextFields = [
   'formulaDescription',
   'formula',
   'plan',
+  'options',
 ] as const;
-export const cardJsonFields = ['formula', 'plan'] as const;
+export const cardJsonFields = ['formula', 'plan', 'options'] as const;
 export const cardImageFields = ['before', 'after'] as const;
 export type CardImageField = (typeof cardImageFields)[number];
 export const cardPdfField = 'pdf';

@@ -157,6 +157,11 @@ export interface TreatmentCardsTable {
   formula_json: string;
   /** The plan (contract/api/cards.ts TreatmentPlan) as JSON text. */
   plan_json: string;
+  /**
+   * The card's options (contract/api/cards.ts PlanOption[]) as JSON text; null for a card uploaded with a single
+   * plan. formula_json, plan_json, currency and total_minor hold the recommended option (or the first).
+   */
+  options_json: string | null;
   currency: string;
   /** Minor units; PostgreSQL returns bigint as a string, so repositories convert with Number(). */
   total_minor: number | string;

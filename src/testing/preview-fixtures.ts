@@ -32,7 +32,7 @@ export const cardImage = (name: 'before' | 'after', width = 1600, height = 941):
   };
 };
 
-export const publicCard = (overrides: Partial<PublicCard> = {}): PublicCard => ({
+const singlePlanCard = (overrides: Partial<PublicCard>): Omit<PublicCard, 'options'> => ({
   patientName: 'Olena Kovalenko',
   savedAt: '2026-03-14T10:30:00.000Z',
   formulaDescription: 'Caries on 16 and 24, 25 missing.',
@@ -89,6 +89,13 @@ export const publicCard = (overrides: Partial<PublicCard> = {}): PublicCard => (
   expiresAt: '2026-09-10T10:30:00.000Z',
   ...overrides,
 });
+
+/** A card uploaded with a single plan: its one option is that plan, without a title. */
+export const publicCard = (overrides: Partial<PublicCard> = {}): PublicCard => {
+  const card = singlePlanCard(overrides);
+  const single = { title: '', note: '', recommended: false, formula: card.formula, plan: card.plan };
+  return { ...card, options: overrides.options ?? [single] };
+};
 
 /** An answer for the card endpoint; `card` null answers 404 as for an unknown, revoked or expired link. */
 export const previewCardHandler = (card: PublicCard | null, onRequest?: (link: string) => void) =>

@@ -66,15 +66,16 @@ export const samplePdf = (title = 'Treatment plan'): Buffer => {
 };
 
 interface SampleCard {
-  plan: { currency: string };
+  options: { plan: { currency: string } }[];
 }
 
-/** The currency the committed sample is priced in. */
-export const sampleCardCurrency = (): string =>
-  (JSON.parse(readFileSync(sampleCardJson, 'utf8')) as SampleCard).plan.currency;
+const readSample = (): SampleCard => JSON.parse(readFileSync(sampleCardJson, 'utf8')) as SampleCard;
+
+/** The currency the committed sample is priced in (all its options share it). */
+export const sampleCardCurrency = (): string => readSample().options[0]!.plan.currency;
 
 /**
- * Writes card.json (saved now, its plan priced in `currency`: the clinic's, which the server insists on),
+ * Writes card.json (saved now, its three options priced in `currency`: the clinic's, which the server insists on),
  * before.jpg, after.jpg and plan.pdf into `dir`; answers the paths. The amounts keep their numbers.
  */
 export const writeSampleCard = async (
@@ -82,9 +83,12 @@ export const writeSampleCard = async (
   { now = new Date(), currency }: { now?: Date; currency?: string } = {},
 ): Promise<Record<string, string>> => {
   mkdirSync(dir, { recursive: true });
-  const sample = JSON.parse(readFileSync(sampleCardJson, 'utf8')) as SampleCard;
-  const plan = { ...sample.plan, currency: currency ?? sample.plan.currency };
-  const card = { ...sample, plan, savedAt: now.toISOString() };
+  const sample = readSample();
+  const options = sample.options.map((option) => ({
+    ...option,
+    plan: { ...option.plan, currency: currency ?? option.plan.currency },
+  }));
+  const card = { ...sample, options, savedAt: now.toISOString() };
   const files = {
     card: path.join(dir, 'card.json'),
     before: path.join(dir, 'before.jpg'),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withToken } from '../../../server-test/accounts';
 import { activatedDevice } from '../../../server-test/cards';
@@ -36,9 +36,39 @@ describe(`the reference desktop client uploads a card to a real server on ${test
 
     const card = (await server.testApp.app.inject({ url: `/api/cards/${link}` })).json();
     expect(card).toMatchObject({ patientName: 'Olena Kovalenko', plan: { totalMinor: 418000 } });
+    const options = card.options as { title: string; recommended: boolean; plan: { totalMinor: number } }[];
+    expect(options.map((option) => [option.title, option.recommended, option.plan.totalMinor])).toEqual([
+      ['Implant', true, 418000],
+      ['Bridge', false, 403000],
+      ['Removable denture', false, 318000],
+    ]);
     expect(card.pdfUrl).toMatch(/plan\.pdf$/);
     expect(card.images.before.variants).toHaveLength(6);
     expect((await server.testApp.app.inject({ url: card.pdfUrl })).statusCode).toBe(200);
+  });
+
+  it('still uploads a card file of one plan (formula and plan, the form from before options)', async () => {
+    const device = await activatedDevice(server.testApp.app, mail);
+    const files = (await run(['sample-card', '--out', path.join(server.workDir, 'single')])).output as Record<
+      string,
+      string
+    >;
+    const { options, ...card } = JSON.parse(readFileSync(files.card!, 'utf8')) as {
+      options: { formula: unknown; plan: unknown }[];
+    };
+    const singleCard = path.join(server.workDir, 'single', 'single-plan.json');
+    writeFileSync(singleCard, JSON.stringify({ ...card, formula: options[1]!.formula, plan: options[1]!.plan }));
+    const uploaded = await run([
+      'upload-card',
+      ...['--server', server.serverUrl, '--key', device.key, '--fingerprint', device.fingerprint],
+      ...['--card', singleCard, '--before', files.before!, '--after', files.after!],
+    ]);
+    expect(uploaded.code).toBe(0);
+    const answer = (await server.testApp.app.inject({ url: `/api/cards/${uploaded.output!.previewLink}` })).json();
+    expect(answer.options).toEqual([
+      { title: '', note: '', recommended: false, formula: answer.formula, plan: answer.plan },
+    ]);
+    expect(answer.plan.totalMinor).toBe(403000);
   });
 
   it('prints the problem of a refused upload, and says how to use it when called wrongly', async () => {
@@ -101,7 +131,12 @@ describe(`the reference desktop client uploads a card to a real server on ${test
       const written = await run(['sample-card', '--out', path.join(server.workDir, dir), ...extra]);
       expect(written.code).toBe(0);
       const files = written.output as Record<string, string>;
-      return { files, currency: JSON.parse(readFileSync(files.card!, 'utf8')).plan.currency as string };
+      const { options } = JSON.parse(readFileSync(files.card!, 'utf8')) as {
+        options: { plan: { currency: string } }[];
+      };
+      const currencies = [...new Set(options.map((option) => option.plan.currency))];
+      expect(currencies).toHaveLength(1);
+      return { files, currency: currencies[0] };
     };
 
     const plain = await write('plain', []);
@@ -112,7 +147,7 @@ describe(`the reference desktop client uploads a card to a real server on ${test
         status: 400,
         code: 'VALIDATION_FAILED',
         detail: "The plan is priced in USD; this clinic's price list is in EUR.",
-        errors: [{ field: 'body/plan/currency', reason: 'currency', expected: 'EUR' }],
+        errors: [{ field: 'body/options/0/plan/currency', reason: 'currency', expected: 'EUR' }],
       },
     });
 

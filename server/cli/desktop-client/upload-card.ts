@@ -7,7 +7,7 @@ import { DesktopClientError } from './client';
 
 /**
  * What the program does to share a plan: one multipart POST with the device's key and fingerprint, the card's
- * text parts (formula and plan as JSON text) and the files. Answers the link to send the patient, or the problem.
+ * text parts (options, or formula and plan, as JSON text) and the files. Answers the link to send the patient, or the problem.
  */
 export interface CardFiles {
   card: string;
@@ -32,7 +32,7 @@ const mediaTypes: Record<string, string> = {
 const filePart = (file: string): Blob =>
   new Blob([readFileSync(file)], { type: mediaTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream' });
 
-/** The card file: patientName, savedAt (now when absent), formulaDescription, formula and plan. */
+/** The card file: patientName, savedAt (now when absent), formulaDescription, and options or formula and plan. */
 const readCard = (file: string): Record<string, unknown> => {
   let card: unknown;
   try {
@@ -59,8 +59,13 @@ export const uploadCard = async (
   form.append('patientName', String(card.patientName ?? ''));
   form.append('savedAt', typeof card.savedAt === 'string' ? card.savedAt : now().toISOString());
   if (typeof card.formulaDescription === 'string') form.append('formulaDescription', card.formulaDescription);
-  form.append('formula', JSON.stringify(card.formula ?? null));
-  form.append('plan', JSON.stringify(card.plan ?? null));
+  // A card with options sends them; a card of one plan (the form from before options) sends its formula and plan.
+  if (card.options !== undefined) {
+    form.append('options', JSON.stringify(card.options));
+  } else {
+    form.append('formula', JSON.stringify(card.formula ?? null));
+    form.append('plan', JSON.stringify(card.plan ?? null));
+  }
   form.append('before', filePart(files.before), path.basename(files.before));
   form.append('after', filePart(files.after), path.basename(files.after));
   if (files.pdf) form.append('pdf', filePart(files.pdf), path.basename(files.pdf));

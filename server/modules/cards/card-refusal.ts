@@ -20,8 +20,8 @@ export type CardRefusalReason =
   | { kind: 'saved-in-future' }
   /** The device's key does not hold a valid licence (its licence code says why). */
   | { kind: 'license-not-valid'; licenseCode: Exclude<LicenseCode, 'VALID'> }
-  /** The plan is priced in another currency than the clinic's price list. */
-  | { kind: 'currency-mismatch'; planCurrency: string; currency: string }
+  /** The plan (or every option, `field` names the first) is priced in another currency than the price list's. */
+  | { kind: 'currency-mismatch'; field: string; planCurrency: string; currency: string }
   | { kind: 'file-rejected'; field: string; reason: FileRejection }
   /** Sending the patient record: the server has no platform, or the company has not linked it. */
   | { kind: 'platform-not-configured' }
@@ -67,7 +67,7 @@ export const problemOfRefusal = (refusal: CardRefusalReason): HttpProblem => {
     case 'currency-mismatch':
       return new HttpProblem(400, 'VALIDATION_FAILED', {
         detail: `The plan is priced in ${refusal.planCurrency}; this clinic's price list is in ${refusal.currency}.`,
-        errors: [{ field: 'body/plan/currency', reason: 'currency', expected: refusal.currency }],
+        errors: [{ field: refusal.field, reason: 'currency', expected: refusal.currency }],
       });
     case 'file-rejected': {
       const { status, code } = fileRejections[refusal.reason];

@@ -4,6 +4,7 @@ import type {
   DentalFormula,
   ImageVariant,
   PatientRecord,
+  PlanOption,
   TreatmentPlan,
 } from '../../../contract/api/cards';
 import { type CardState, cardImageFallbackWidth } from '../../../contract/rules/treatment-cards';
@@ -54,6 +55,12 @@ export const parseFormula = (card: Pick<StoredCard, 'formula_json'>): DentalForm
   JSON.parse(card.formula_json) as DentalFormula;
 export const parsePlan = (card: Pick<StoredCard, 'plan_json'>): TreatmentPlan =>
   JSON.parse(card.plan_json) as TreatmentPlan;
+
+/** The card's options; a card uploaded with a single plan (no options stored) has that plan as its one option. */
+export const parseOptions = (card: Pick<StoredCard, 'formula_json' | 'plan_json' | 'options_json'>): PlanOption[] =>
+  card.options_json === null
+    ? [{ title: '', note: '', recommended: false, formula: parseFormula(card), plan: parsePlan(card) }]
+    : (JSON.parse(card.options_json) as PlanOption[]);
 
 export const patientRecordOf = (card: StoredCard): PatientRecord => ({
   state: card.platform_state,

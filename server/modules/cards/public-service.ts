@@ -6,7 +6,7 @@ import { readCardFile } from './card-storage';
 import { requestedRange } from '../../storage/byte-range';
 import type { StoredRead } from '../../storage/file-store';
 import { CardRefusal } from './card-refusal';
-import { cardImage, cardState, fileUrl, parseFormula, parsePlan } from './card-views';
+import { cardImage, cardState, fileUrl, parseFormula, parseOptions, parsePlan } from './card-views';
 import type { CardsDeps } from './deps';
 import { type PreviewCard, type StoredCard, findCardByLinkHash, findCardFile, findPreviewCard } from './repository';
 
@@ -60,6 +60,7 @@ export const publicCardOf = (
     formulaDescription: card.formula_description,
     formula: parseFormula(card),
     plan: parsePlan(card),
+    options: parseOptions(card),
     images: { before: cardImage(link, files, 'before'), after: cardImage(link, files, 'after') },
     pdfUrl: pdf ? fileUrl(link, pdf.name) : null,
     clinic: {

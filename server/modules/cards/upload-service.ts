@@ -1,5 +1,6 @@
 import type { UploadedCard } from '../../../contract/api/cards';
 import { completeFormula } from '../../../contract/rules/dental-formula';
+import { chosenOptionIndex, planOptionsOf } from '../../../contract/rules/plan-options';
 import { cardPdfField } from '../../../contract/rules/treatment-cards';
 import { addMs, iso } from '../../clock';
 import { newId } from '../../db/ids';
@@ -38,10 +39,11 @@ const fileRow = (cardId: string, role: TreatmentCardFile['role'], file: ImageVar
 });
 
 /**
- * Stores a card the desktop program uploaded. In order: the text parts and rules (400), the device's license
- * (403 LICENSE_NOT_VALID with its code), the company's currency (400), the images and the PDF (413/415/400);
- * only then are files written, and the rows inserted in one transaction. Any failure after the first file removes
- * the card's folder, so nothing half-written stays behind.
+ * Stores a card the desktop program uploaded, with its options (a single plan is one option; the card's own formula
+ * and plan columns keep the recommended option, or the first). In order: the text parts and rules (400), the
+ * device's license (403 LICENSE_NOT_VALID with its code), the company's currency (400), the images and the PDF
+ * (413/415/400); only then are files written, and the rows inserted in one transaction. Any failure after the first
+ * file removes the card's folder, so nothing half-written stays behind.
  */
 export const uploadCard = async (deps: CardsDeps, parts: UploadParts): Promise<UploadedCard> => {
   const upload = checkUploadParts(parts);
@@ -50,9 +52,13 @@ export const uploadCard = async (deps: CardsDeps, parts: UploadParts): Promise<U
   if (!device.valid) throw new CardRefusal({ kind: 'license-not-valid', licenseCode: device.code });
   const now = deps.clock();
   if (Date.parse(fields.savedAt) > now.getTime() + savedAtLeewayMs) throw new CardRefusal({ kind: 'saved-in-future' });
+  // Every option is in one currency (checked with the rules), so the first one speaks for all.
+  const options = planOptionsOf(fields).map((option) => ({ ...option, formula: completeFormula(option.formula) }));
+  const chosen = options[chosenOptionIndex(options)]!;
   const currency = await currencyOf(deps, device.companyId);
-  if (fields.plan.currency !== currency) {
-    throw new CardRefusal({ kind: 'currency-mismatch', planCurrency: fields.plan.currency, currency });
+  if (chosen.plan.currency !== currency) {
+    const field = fields.options ? 'body/options/0/plan/currency' : 'body/plan/currency';
+    throw new CardRefusal({ kind: 'currency-mismatch', field, planCurrency: chosen.plan.currency, currency });
   }
 
   const before = imageOrRefusal(await encodeCardImage('before', upload.before), 'body/before');
@@ -92,10 +98,11 @@ export const uploadCard = async (deps: CardsDeps, parts: UploadParts): Promise<U
           patient_name: fields.patientName.trim().normalize('NFC'),
           saved_at: iso(new Date(fields.savedAt)),
           formula_description: fields.formulaDescription ?? '',
-          formula_json: JSON.stringify(completeFormula(fields.formula)),
-          plan_json: JSON.stringify(fields.plan),
-          currency: fields.plan.currency,
-          total_minor: fields.plan.totalMinor,
+          formula_json: JSON.stringify(chosen.formula),
+          plan_json: JSON.stringify(chosen.plan),
+          options_json: fields.options ? JSON.stringify(options) : null,
+          currency: chosen.plan.currency,
+          total_minor: chosen.plan.totalMinor,
           last_viewed_at: null,
           expires_at: expiresAt,
           revoked_at: null,
