@@ -48,3 +48,15 @@ export const idleDrawCalls = async (page: Page, ms: number): Promise<number> => 
   await page.waitForTimeout(ms);
   return (await drawCalls(page)) - before;
 };
+
+/**
+ * Waits until the page has made no draw call for `quietMs` (an opening animation has ended and the view is at rest),
+ * at most `timeoutMs`; returns whether it came to rest.
+ */
+export const waitUntilAtRest = async (page: Page, quietMs = 600, timeoutMs = 15_000): Promise<boolean> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await idleDrawCalls(page, quietMs)) === 0) return true;
+  }
+  return false;
+};

@@ -5,8 +5,9 @@ import type { BenchmarkOutput, Figure } from '../types';
 import type { ChunkSizes } from './chunk-sizes';
 import type { FrameRun, FrameRunOptions } from './frame-time';
 import type { LandingFile } from './landing-download';
+import { type ViewMeasurements, viewFigures } from './view-figures';
 
-export interface ThreeDMeasurements {
+export interface ThreeDMeasurements extends ViewMeasurements {
   browserVersion: string;
   chunks: ChunkSizes[];
   landing: LandingFile[];
@@ -86,7 +87,7 @@ export const threeDFigures = (measured: ThreeDMeasurements): BenchmarkOutput => 
   ];
 
   const notes = [
-    `Chromium ${measured.browserVersion}, SwiftShader WebGL, window 1280×800, device pixel ratio 1.`,
+    `Chromium ${measured.browserVersion}, SwiftShader WebGL; unless said otherwise, window 1280×800, device pixel ratio 1.`,
     `3D chunks, brotli: ${measured.chunks.map((chunk) => `${chunk.name} ${kib(chunk.sizes)} (${chunk.files.join(', ')})`).join('; ')}.`,
     `Landing first download: ${measured.landing.length} files, ${kib(landing)} brotli: ` +
       `${measured.landing.map((file) => path.basename(file.path)).join(', ')}.`,
@@ -95,5 +96,6 @@ export const threeDFigures = (measured: ThreeDMeasurements): BenchmarkOutput => 
       `${canvas.width}×${canvas.height} CSS px (buffer ${canvas.bufferWidth}×${canvas.bufferHeight}); ` +
       `draw calls per frame: arch ${drawsPerFrame(measured.archRuns)}, cube ${drawsPerFrame(measured.cubeRuns)}.`,
   ];
-  return { figures, notes };
+  const view = viewFigures(measured);
+  return { figures: [...figures, ...view.figures], notes: [...notes, ...view.notes] };
 };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { newPage } from '../support/chromium';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { desktopWindow, newPage } from '../support/chromium';
 import { countDrawCalls, waitUntilDrawn } from './draw-counter';
 
 export interface DrawnModel {
@@ -10,15 +10,28 @@ export interface DrawnModel {
 }
 
 /** Fails unless the canvas shows a picture: a blank canvas has no spread of brightness (as the e2e spec checks). */
-const expectPicture = async (host: Locator, what: string): Promise<void> => {
+export const expectPicture = async (host: Locator, what: string): Promise<void> => {
   const stats = await sharp(await host.locator('canvas').screenshot()).stats();
   const spread = Math.max(...stats.channels.slice(0, 3).map((channel) => channel.stdev));
   if (spread <= 12) throw new Error(`${what} did not draw a picture (brightness spread ${spread.toFixed(1)})`);
 };
 
+export interface CanvasSize {
+  /** CSS pixels. */
+  width: number;
+  height: number;
+  /** The drawing buffer's pixels: width × the pixel ratio the renderer uses. */
+  bufferWidth: number;
+  bufferHeight: number;
+}
+
 /** /3D-clinical-model in English with only the Before-treatment arch shown, drawn, counting draw calls. */
-export const openArch = async (browser: Browser, baseUrl: string): Promise<DrawnModel> => {
-  const page = await newPage(browser);
+export const openArch = async (
+  browser: Browser,
+  baseUrl: string,
+  device: BrowserContextOptions = desktopWindow,
+): Promise<DrawnModel> => {
+  const page = await newPage(browser, device);
   page.setDefaultTimeout(90_000);
   await page.addInitScript(countDrawCalls);
   await page.goto(`${baseUrl}/3D-clinical-model?lng=en`);
@@ -29,16 +42,21 @@ export const openArch = async (browser: Browser, baseUrl: string): Promise<Drawn
   return { page, host };
 };
 
-/** The baseline page: one lit cube on a canvas of the given CSS size, drawn, counting draw calls. */
+/** The cube page's query: the arch canvas's CSS size and the pixel ratio its renderer uses. */
+export const cubeQuery = (canvas: CanvasSize): string =>
+  `width=${canvas.width}&height=${canvas.height}&pixelRatio=${canvas.bufferWidth / canvas.width}`;
+
+/** The baseline page: one lit cube on a canvas of the arch canvas's size and pixel ratio, drawn, counting draws. */
 export const openCube = async (
   browser: Browser,
   baselineUrl: string,
-  size: { width: number; height: number },
+  canvas: CanvasSize,
+  device: BrowserContextOptions = desktopWindow,
 ): Promise<DrawnModel> => {
-  const page = await newPage(browser);
+  const page = await newPage(browser, device);
   page.setDefaultTimeout(90_000);
   await page.addInitScript(countDrawCalls);
-  await page.goto(`${baselineUrl}/?width=${size.width}&height=${size.height}`);
+  await page.goto(`${baselineUrl}/?${cubeQuery(canvas)}`);
   const host = page.getByRole('application', { name: 'Baseline cube' });
   await waitUntilDrawn(page, host);
   await expectPicture(host, 'The baseline cube');
@@ -46,7 +64,7 @@ export const openCube = async (
 };
 
 /** The canvas's CSS size and its drawing buffer's, in pixels. */
-export const canvasSize = (host: Locator) =>
+export const canvasSize = (host: Locator): Promise<CanvasSize> =>
   host.locator('canvas').evaluate((canvas: HTMLCanvasElement) => ({
     width: canvas.clientWidth,
     height: canvas.clientHeight,

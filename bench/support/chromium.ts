@@ -1,4 +1,4 @@
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium-launch';
 
 /**
@@ -17,9 +17,20 @@ export const launchChromium = (): Promise<Browser> =>
 // harmless stand-in.
 const nameHelper = 'globalThis.__name = globalThis.__name || ((target) => target);';
 
-/** A fresh page at 1280×800 (device pixel ratio 1) in its own context, so no cache carries over between pages. */
-export const newPage = async (browser: Browser): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+/** A desktop window: 1280×800 at device pixel ratio 1. */
+export const desktopWindow: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+
+/** A phone: 375×812 CSS px at device pixel ratio 2, touch, and the layout a mobile browser gives a page. */
+export const phoneWindow: BrowserContextOptions = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** A fresh page (the desktop window unless told) in its own context, so no cache carries over between pages. */
+export const newPage = async (browser: Browser, device: BrowserContextOptions = desktopWindow): Promise<Page> => {
+  const context = await browser.newContext(device);
   await context.addInitScript({ content: nameHelper });
   return context.newPage();
 };

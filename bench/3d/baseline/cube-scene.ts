@@ -14,19 +14,21 @@ import {
 } from 'three';
 import { detectRenderProfile } from '../../../src/features/viewer-3d/three/render-profile';
 
-// The 3D benchmark's baseline, bundled with esbuild at run time: one lit cube on a canvas of the size given in the
-// query string, drawn like the viewer draws (the same render profile and settings, one render in the frame after an ArrowLeft
-// step), so the ratio arch / cube is what the arch's own content costs on this machine today.
+// The 3D benchmark's baseline, bundled with esbuild at run time: one lit cube on a canvas of the CSS size and pixel
+// ratio given in the query string (the benchmark passes the arch canvas's own), drawn like the viewer draws (the same
+// render profile and settings, one render in the frame after an ArrowLeft step), so the ratio arch / cube is what the
+// arch's own content costs on this machine today.
 
 const query = new URLSearchParams(location.search);
 const width = Number(query.get('width') || 800);
 const height = Number(query.get('height') || 400);
+const pixelRatio = Number(query.get('pixelRatio') || 1);
 const host = document.getElementById('host')!;
 
 const profile = detectRenderProfile();
 const renderer = new WebGLRenderer({ antialias: profile.antialias, powerPreference: 'low-power' });
 renderer.toneMapping = ACESFilmicToneMapping;
-renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, profile.maxPixelRatio));
+renderer.setPixelRatio(pixelRatio);
 renderer.setSize(width, height);
 host.appendChild(renderer.domElement);
 
