@@ -8,6 +8,7 @@ import * as securityEvents from './migrations/2026-11-27_security-events';
 import * as subscriptionPeriods from './migrations/2026-11-28_subscription-periods';
 import * as deviceNames from './migrations/2026-11-29_device-names';
 import * as clinicContacts from './migrations/2026-11-30_clinic-contacts';
+import * as companyClosures from './migrations/2026-12-02_company-closures';
 
 /**
  * Every migration, oldest first, keyed by its file name. Listed by hand because a folder scan needs dynamic
@@ -23,4 +24,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-28_subscription-periods': subscriptionPeriods,
   '2026-11-29_device-names': deviceNames,
   '2026-11-30_clinic-contacts': clinicContacts,
+  '2026-12-02_company-closures': companyClosures,
 };
