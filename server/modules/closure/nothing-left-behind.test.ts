@@ -86,7 +86,7 @@ describe(`closing a company leaves nothing of it behind on ${testDialect()}`, ()
     const rowIdsOf = (rows: CatalogueRow[]) =>
       rows.filter(({ row }) => row.company_id === closing.id && typeof row.id === 'string').map(({ row }) => row.id);
     const markers = [closing.id, normalizeEmail(closing.email), closing.name, ...rowIdsOf(before)] as string[];
-    const cardDirs = before.filter(({ table, row }) => table === 'treatment_cards').map(({ row }) => row.storage_dir);
+    const cardDirs = before.filter(({ table }) => table === 'treatment_cards').map(({ row }) => row.storage_dir);
     markers.push(...(cardDirs as string[]), ...seeded.staff.map((member) => member.login.toLowerCase()));
     expect(closingCounters).toHaveLength(3);
     markers.push(...closingCounters);
