@@ -12,7 +12,9 @@ import {
 } from '../../../server-test/cards';
 import { activateBody, callApp, listKeys, newFingerprint, newNonce } from '../../../server-test/licensing';
 import { days, minutes } from '../../../server-test/test-clock';
+import { testMailDeps } from '../../../server-test/mail';
 import { testDialect } from '../../../server-test/test-db';
+import type { MailDeps } from '../mail/service';
 import { ClosureRefusal } from './closure-refusal';
 import { type ClosureDeps, cancelClosure, runDueClosures, scheduleClosure } from './service';
 import { companyById } from '../companies/service';
@@ -21,7 +23,19 @@ describe(`closing a company with a grace period on ${testDialect()}`, () => {
   const server = useCardsTestApp('2026-11-23T09:00:00.000Z');
   const { time, mail } = server;
   const app = () => server.testApp.app;
-  const deps = (): ClosureDeps => ({ db: server.testApp.db, files: app().files, mail: app().mail, clock: time.clock });
+  // What the app's own mail service holds: its product name and URL, the texts, and the mailbox to tell.
+  const mailDeps = (): MailDeps => ({
+    appName: server.testApp.config.appName,
+    publicUrl: server.testApp.config.publicUrl,
+    emailTexts: testMailDeps.emailTexts,
+    onMailQueued: mail.onMailQueued,
+  });
+  const deps = (): ClosureDeps => ({
+    db: server.testApp.db,
+    files: server.testApp.files,
+    mail: mailDeps(),
+    clock: time.clock,
+  });
   let device: ActivatedDevice;
   let previewLink: string;
 

@@ -1,4 +1,5 @@
 import { activatedDevice, cardFolders, uploadCard, useCardsTestApp } from '../../../server-test/cards';
+import { testMailDeps } from '../../../server-test/mail';
 import { testDialect } from '../../../server-test/test-db';
 import type { FileStore } from '../../storage/file-store';
 import { companyById } from '../companies/service';
@@ -22,11 +23,18 @@ describe(`an interrupted closure resumes where it stopped on ${testDialect()}`, 
   const server = useCardsTestApp('2026-11-23T09:00:00.000Z');
   const { time, mail } = server;
   const app = () => server.testApp.app;
+  // What the app's own mail service holds: its product name and URL, the texts, and the mailbox to tell.
+  const mailDeps = (): MailDeps => ({
+    appName: server.testApp.config.appName,
+    publicUrl: server.testApp.config.publicUrl,
+    emailTexts: testMailDeps.emailTexts,
+    onMailQueued: mail.onMailQueued,
+  });
   const db = () => server.testApp.db;
   const deps = (overrides: Partial<ClosureDeps> = {}): ClosureDeps => ({
     db: db(),
-    files: app().files,
-    mail: app().mail,
+    files: server.testApp.files,
+    mail: mailDeps(),
     clock: time.clock,
     ...overrides,
   });
@@ -39,7 +47,7 @@ describe(`an interrupted closure resumes where it stopped on ${testDialect()}`, 
     const device = await activatedDevice(app(), mail);
     await uploadCard(app(), device);
     const [folder] = await cardFolders(server.testApp);
-    const { flaky, state } = flakyStore(app().files);
+    const { flaky, state } = flakyStore(server.testApp.files);
 
     await expect(closeNow(deps({ files: flaky }), (await companyById(db(), device.companyId))!)).rejects.toThrow(
       'ECONNREFUSED',
@@ -64,9 +72,9 @@ describe(`an interrupted closure resumes where it stopped on ${testDialect()}`, 
   it('after a group failed inside its transaction: that group rolled back whole and runs again', async () => {
     const device = await activatedDevice(app(), mail);
     // The final e-mail cannot be written (a text needs a value nobody gives): the last group fails.
-    const texts = app().mail.emailTexts;
+    const texts = mailDeps().emailTexts;
     const broken: MailDeps = {
-      ...app().mail,
+      ...mailDeps(),
       emailTexts: { ...texts, en: { ...texts.en, closureDone: { ...texts.en.closureDone, intro: '{{unknown}}' } } },
     };
     await expect(closeNow(deps({ mail: broken }), (await companyById(db(), device.companyId))!)).rejects.toThrow(

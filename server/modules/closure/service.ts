@@ -4,7 +4,8 @@ import { normalizeEmail } from '../../../contract/rules/account';
 import { type Clock, addMs, iso } from '../../clock';
 import type { CompanyClosure, Database } from '../../db/tables';
 import type { FileStore } from '../../storage/file-store';
-import { type Company, companyById } from '../companies/service';
+import type { Passwords } from '../../security/passwords';
+import { type Company, companyById, requireCompany } from '../companies/service';
 import { type MailDeps, type QueuedMail, announceQueuedMail } from '../mail/service';
 import { ClosureRefusal } from './closure-refusal';
 import { queueClosureMail } from './closure-mail';
@@ -76,6 +77,24 @@ export const scheduleClosure = async (
   });
   announceQueuedMail(deps.mail, [queued]);
   return { scheduledFor: iso(scheduledFor) };
+};
+
+/**
+ * The owner's request: the typed e-mail must be the company's (in any case) and the password right, then as
+ * scheduleClosure. The password is checked even when the e-mail is wrong, so the answer's timing tells nothing.
+ */
+export const requestClosure = async (
+  deps: ClosureDeps & { passwords: Passwords },
+  companyId: string,
+  confirmation: { email: string; password: string },
+): Promise<{ scheduledFor: string }> => {
+  const company = await requireCompany(deps.db, companyId);
+  const passwordRight = await deps.passwords.verify(company.password_hash, confirmation.password);
+  if (normalizeEmail(confirmation.email) !== company.email_normalized) {
+    throw new ClosureRefusal({ kind: 'confirmation-mismatch', field: 'email' });
+  }
+  if (!passwordRight) throw new ClosureRefusal({ kind: 'confirmation-mismatch', field: 'password' });
+  return scheduleClosure(deps, company, 'owner');
 };
 
 /** Cancels a pending closure and e-mails the owner that nothing will be deleted. */
