@@ -157,3 +157,7 @@ export const forgetFiles = async (db: Db, companyId: string, removed: readonly s
       .execute();
   });
 };
+
+/** Closures that should have moved since `before`: due and still pending, erasing, or erased with files left. */
+export const findStalledClosures = async (db: Db, before: string): Promise<CompanyClosure[]> =>
+  (await findWorkableClosures(db, before)).filter((closure) => closure.updated_at < before);

@@ -1,6 +1,8 @@
 import { activatedDevice, cardFolders, uploadCard, useCardsTestApp } from '../../../server-test/cards';
 import { testMailDeps } from '../../../server-test/mail';
+import { hours } from '../../../server-test/test-clock';
 import { testDialect } from '../../../server-test/test-db';
+import { closureFindings } from '../../cli/ops/doctor-closures';
 import type { FileStore } from '../../storage/file-store';
 import { companyById } from '../companies/service';
 import type { MailDeps } from '../mail/service';
@@ -62,11 +64,23 @@ describe(`an interrupted closure resumes where it stopped on ${testDialect()}`, 
     expect(await cardFolders(server.testApp)).toEqual([folder]);
     expect((await companyById(db(), device.companyId))!.name).toBe('Smile Clinic');
 
+    // Doctor says so once housekeeping should have finished it.
+    expect(await closureFindings(db(), time.now())).toEqual([]);
+    time.advance(hours(3));
+    expect(await closureFindings(db(), time.now())).toEqual([
+      expect.objectContaining({
+        check: 'closures',
+        problem: expect.stringContaining(`${device.companyId} is erasing since`) as string,
+      }),
+    ]);
+    expect((await closureFindings(db(), time.now()))[0]!.problem).toContain('2 of 6 groups erased, 1 file(s) left');
+
     state.down = false;
     expect(await runDueClosures(deps({ files: flaky }))).toEqual([device.companyId]);
     expect(await closureOf(device.companyId)).toMatchObject({ state: 'erased', steps_done: 6, files_json: '[]' });
     expect(await cardFolders(server.testApp)).toEqual([]);
     expect((await companyById(db(), device.companyId))!.name).toBe('');
+    expect(await closureFindings(db(), time.now())).toEqual([]);
   });
 
   it('after a group failed inside its transaction: that group rolled back whole and runs again', async () => {

@@ -13,6 +13,7 @@ import { erasureSteps } from './erasure-steps';
 import {
   cancelPending,
   findClosure,
+  findStalledClosures,
   findWorkableClosures,
   forgetFiles,
   markErased,
@@ -191,3 +192,17 @@ export const runDueClosures = async (deps: ClosureDeps): Promise<string[]> => {
   }
   return erased;
 };
+
+/** Housekeeping runs hourly: a closure that has not moved for two hours has no process running it, or keeps failing. */
+const stalledAfterMs = 2 * 60 * 60 * 1000;
+
+/** Closures no housekeeping has finished: what the integrity check reports. */
+export const stalledClosures = async (db: Kysely<Database>, now: Date) =>
+  (await findStalledClosures(db, iso(addMs(now, -stalledAfterMs)))).map((closure) => ({
+    companyId: closure.company_id,
+    state: closure.state,
+    stepsDone: closure.steps_done,
+    steps: erasureSteps.length,
+    filesLeft: (JSON.parse(closure.files_json) as string[]).length,
+    since: closure.updated_at,
+  }));
