@@ -1,6 +1,6 @@
 import { type Expression, expressionBuilder } from 'kysely';
 import type { Database } from '../../db/tables';
-import { closingCompanyIds } from '../closure/read-model';
+import { closureUnderWay } from '../closure/read-model';
 
 /**
  * The company columns another module may join into a statement of its own, as a derived table, where one statement
@@ -14,7 +14,7 @@ export const companyConfirmations = () =>
     .select((eb) => [
       'companies.id',
       'companies.email_confirmed_at',
-      eb('companies.id', 'in', closingCompanyIds()).as('closing'),
+      eb.exists(closureUnderWay(eb.ref('companies.id'))).as('closing'),
     ]);
 
 /**
@@ -36,4 +36,4 @@ export const clinicContacts = (companyId: Expression<string>) =>
       'companies.website',
     ])
     .where('companies.id', '=', companyId)
-    .where('companies.id', 'not in', closingCompanyIds());
+    .where((eb) => eb.not(eb.exists(closureUnderWay(eb.ref('companies.id')))));
