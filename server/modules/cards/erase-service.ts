@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+import { folderKey } from './card-storage';
 import { deleteCompanyCards } from './repository-erase';
 
 /**
@@ -7,4 +8,4 @@ import { deleteCompanyCards } from './repository-erase';
  * files (`…/` marks a folder), for the caller to remove once that transaction has committed.
  */
 export const eraseCompanyCards = async (db: Kysely<Database>, companyId: string): Promise<string[]> =>
-  (await deleteCompanyCards(db, companyId)).map((dir) => `uploads/cards/${dir}/`);
+  (await deleteCompanyCards(db, companyId)).map((dir) => `${folderKey(dir)}/`);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { eraseCompanyEvents } from '../audit/service';
+import { avatarKey } from '../avatar/service';
 import { settleOrdersOfClosedCompany } from '../billing/service';
 import { eraseCompanyCards } from '../cards/erase-service';
 import { blankClosedCompany } from '../companies/service';
@@ -67,5 +68,11 @@ export const erasureSteps: readonly ErasureStep[] = [
       return [];
     },
   },
-  { name: 'company', run: (trx, { companyId, now }) => blankClosedCompany({ db: trx }, companyId, now) },
+  {
+    name: 'company',
+    run: async (trx, { companyId, now }) => {
+      const logo = await blankClosedCompany({ db: trx }, companyId, now);
+      return logo ? [avatarKey(logo)] : [];
+    },
+  },
 ];

@@ -187,9 +187,17 @@ export const closeNow = async (deps: ClosureDeps, company: Company): Promise<boo
 /** Every closure that is due, interrupted or has files left, run to its end; the ids of those now erased. */
 export const runDueClosures = async (deps: ClosureDeps): Promise<string[]> => {
   const erased: string[] = [];
+  const failed: unknown[] = [];
   for (const closure of await findWorkableClosures(deps.db, iso(deps.clock()))) {
-    if (await runClosure(deps, closure.company_id)) erased.push(closure.company_id);
+    // One failing closure (its file store down) must not hold up the others.
+    try {
+      if (await runClosure(deps, closure.company_id)) erased.push(closure.company_id);
+    } catch (error) {
+      failed.push(error);
+    }
   }
+  if (failed.length > 0)
+    throw new AggregateError(failed, `${failed.length} closure(s) failed; erased: ${erased.join(', ')}`);
   return erased;
 };
 

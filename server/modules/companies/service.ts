@@ -168,10 +168,14 @@ export const toAccount = (company: Company, role: Role): Account => ({
 
 /**
  * The last step of closing a company: its row stays as an empty tombstone the kept orders point at. Returns the
- * logo's file-store key, if it had one, for the caller to remove once its transaction has committed.
+ * logo's file name, if it had one, for the caller to remove once its transaction has committed.
  */
-export const blankClosedCompany = async (writer: CompanyWriter, companyId: string, now: Date): Promise<string[]> => {
+export const blankClosedCompany = async (
+  writer: CompanyWriter,
+  companyId: string,
+  now: Date,
+): Promise<string | null> => {
   const company = await findCompanyById(writer.db, companyId);
   await blankCompany(writer.db, companyId, iso(now));
-  return company?.avatar_file ? [`uploads/avatars/${company.avatar_file}`] : [];
+  return company?.avatar_file ?? null;
 };
