@@ -18,6 +18,7 @@ import type { MailDeps } from '../mail/service';
 import { ClosureRefusal } from './closure-refusal';
 import { type ClosureDeps, cancelClosure, runDueClosures, scheduleClosure } from './service';
 import { companyById } from '../companies/service';
+import { housekeepOnce } from '../housekeeping/service';
 
 describe(`closing a company with a grace period on ${testDialect()}`, () => {
   const server = useCardsTestApp('2026-11-23T09:00:00.000Z');
@@ -110,12 +111,16 @@ describe(`closing a company with a grace period on ${testDialect()}`, () => {
 
   it('on the day, housekeeping erases the company, its files too, and a final e-mail goes to the captured address', async () => {
     await scheduleClosure(deps(), await company(), 'owner');
+    const logged: unknown[] = [];
+    const log = { info: (entry: unknown) => logged.push(entry), error: (entry: unknown) => logged.push(entry) };
+    const housekeep = () => housekeepOnce(server.testApp.db, time.clock, log, deps());
     time.advance(days(closureGraceDays) - minutes(1));
-    expect(await runDueClosures(deps())).toEqual([]);
+    await housekeep();
     expect(await cardFolders(server.testApp)).toHaveLength(1);
 
     time.advance(minutes(1));
-    expect(await runDueClosures(deps())).toEqual([device.companyId]);
+    await housekeep();
+    expect(logged).toContainEqual({ companies: [device.companyId] });
     expect(await cardFolders(server.testApp)).toEqual([]);
     const [done] = await outboxOf('closure-done');
     expect(done).toMatchObject({ company_id: null, to_address: device.owner.body.email });

@@ -28,10 +28,26 @@ export const purgeStaleRows = async (db: Kysely<Database>, now: Date): Promise<P
 
 const intervalMs = 60 * 60 * 1000;
 
-/** Erases the companies whose closure is due, and resumes any erasure a stopped process left half done. */
-const closeDueCompanies = async (closure: ClosureDeps, log: Pick<FastifyBaseLogger, 'info' | 'error'>) => {
-  const erased = await runDueClosures(closure);
-  if (erased.length > 0) log.info({ companies: erased }, 'closed companies erased');
+type HousekeepingLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+/**
+ * One round of housekeeping: purges, then erases the companies whose closure is due and resumes any erasure a stopped
+ * process left half done. Failures are logged, never thrown: the next round tries again.
+ */
+export const housekeepOnce = async (
+  db: Kysely<Database>,
+  clock: Clock,
+  log: HousekeepingLog,
+  closure: ClosureDeps,
+): Promise<void> => {
+  try {
+    const purged = await purgeStaleRows(db, clock());
+    if (Object.values(purged).some((count) => count > 0)) log.info({ purged }, 'stale rows purged');
+    const erased = await runDueClosures(closure);
+    if (erased.length > 0) log.info({ companies: erased }, 'closed companies erased');
+  } catch (error) {
+    log.error({ err: error }, 'housekeeping failed');
+  }
 };
 
 /**
@@ -41,17 +57,12 @@ const closeDueCompanies = async (closure: ClosureDeps, log: Pick<FastifyBaseLogg
 export const startHousekeeping = (
   db: Kysely<Database>,
   clock: Clock,
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  log: HousekeepingLog,
   closure: ClosureDeps,
 ): (() => Promise<void>) => {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = purgeStaleRows(db, clock())
-      .then((purged) => {
-        if (Object.values(purged).some((count) => count > 0)) log.info({ purged }, 'stale rows purged');
-      })
-      .then(() => closeDueCompanies(closure, log))
-      .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
+    running = housekeepOnce(db, clock, log, closure);
   };
   const first = setTimeout(run, 10_000);
   const every = setInterval(run, intervalMs);
