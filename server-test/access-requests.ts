@@ -27,6 +27,8 @@ export const routeFills: Record<string, Fill> = {
     body: { country: 'PL', city: 'Hijacked', ceo: 'Hijacked', contactPerson: '', phone: '+48221234567' },
   }),
   'POST /api/company/password': () => ({ body: { currentPassword: 'correct horse', newPassword: 'hijacked pass' } }),
+  // A wrong e-mail: reaches the handler, and closes nothing.
+  'POST /api/company/closure': () => ({ body: { email: 'hijack@example.com', password: 'correct horse' } }),
   'POST /api/account/password': () => ({ body: { currentPassword: 'correct horse', newPassword: 'hijacked pass' } }),
   'POST /api/company/staff': () => ({ body: { ...staffBody(), password: 'hijacked pass' } }),
   'PUT /api/company/staff/:id': (a) => ({ params: { id: a.staffId }, body: staffBody() }),

@@ -354,6 +354,26 @@ export const seedOpsData = async (db: Kysely<Database>): Promise<Seeded> => {
     ])
     .execute();
 
+  // The third company asked to close and changed its mind: a cancelled closure, which changes nothing.
+  await db
+    .insertInto('company_closures')
+    .values({
+      company_id: companies[2]!.id,
+      state: 'cancelled',
+      requested_by: 'owner',
+      requested_at: at(-24 * 5),
+      scheduled_for: at(24 * 25),
+      steps_done: 0,
+      files_json: '[]',
+      contact_email: companies[2]!.email,
+      contact_name: companies[2]!.name,
+      contact_language: 'en',
+      cancelled_at: at(-24 * 4),
+      finished_at: null,
+      updated_at: at(-24 * 4),
+    })
+    .execute();
+
   return {
     companies,
     staff: staffIds.map((staffId, index) => ({ id: staffId, login: logins[index]! })),

@@ -18,6 +18,7 @@ import { createContentService } from './modules/content/service';
 import { isFileEntry, mediaFolder } from './modules/content/videos-file';
 import { paymentsModule } from './modules/billing/payments';
 import { cardsModule } from './modules/cards/routes';
+import { closureModule } from './modules/closure/routes';
 import { emailConfirmationModule } from './modules/email-confirmation/routes';
 import { healthModule } from './modules/health/routes';
 import { licensingModule } from './modules/licensing/module';
@@ -164,6 +165,7 @@ export const buildApp = async ({
     securityEventsModule,
   ];
   for (const plugin of settingsModules) await app.register(plugin, settingsOptions);
+  await app.register(closureModule, rateLimits);
   await app.register(cardsModule, {
     cards: config.cards,
     publicUrl: config.publicUrl,

@@ -55,7 +55,12 @@ export const startServer = async (config: Readonly<Config>): Promise<RunningServ
   });
   sender.start();
   wakeSender = () => sender.wake();
-  const stopHousekeeping = startHousekeeping(handle.db, systemClock, running.log.child({ component: 'housekeeping' }));
+  const stopHousekeeping = startHousekeeping(handle.db, systemClock, running.log.child({ component: 'housekeeping' }), {
+    db: handle.db,
+    files: running.files,
+    mail: running.mail,
+    clock: systemClock,
+  });
   return {
     app: running,
     close: async () => {

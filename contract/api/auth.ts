@@ -49,6 +49,11 @@ export const Account = Type.Object({
     emailConfirmed: Type.Boolean(),
   }),
   role: Type.Enum(roles),
+  /**
+   * Present while the company's closure is pending: when the account is to be erased. The sign-in answer carries it so
+   * the app can show the pending closure and offer to cancel it.
+   */
+  closure: Type.Optional(Type.Object({ scheduledFor: Type.String({ format: 'date-time' }) })),
   /** Settings progress, on GET /api/account only (the trial bonuses read it). */
   settings: Type.Optional(
     Type.Object({

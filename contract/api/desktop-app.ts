@@ -19,6 +19,8 @@ export const licenseCodes = [
   'DEVICE_MISMATCH',
   'EMAIL_NOT_CONFIRMED',
   'UNKNOWN_KEY',
+  /** The clinic has asked to close its account: its keys stay refused until it cancels or the account is gone. */
+  'COMPANY_CLOSING',
 ] as const;
 export type LicenseCode = (typeof licenseCodes)[number];
 

@@ -18,6 +18,7 @@ const tables: Record<keyof Database, true> = {
   treatment_cards: true,
   treatment_card_files: true,
   security_events: true,
+  company_closures: true,
 };
 
 /** Every table of `Database`, at run time. */

@@ -203,6 +203,30 @@ export interface SecurityEventsTable {
   details_json: Generated<string>;
 }
 
+export const closureStates = ['pending', 'erasing', 'erased', 'cancelled'] as const;
+export type ClosureState = (typeof closureStates)[number];
+
+export interface CompanyClosuresTable {
+  company_id: string;
+  state: ClosureState;
+  /** 'owner' or 'operator'. */
+  requested_by: string;
+  requested_at: string;
+  /** When the erasure runs; a closure the operator runs now has it at the request. */
+  scheduled_for: string;
+  /** How many of the erasure's table groups are done, in its fixed order. */
+  steps_done: Generated<number>;
+  /** JSON array of file-store keys and folders a committed group left behind; '[]' once they are removed. */
+  files_json: Generated<string>;
+  /** The address, name and language of the final e-mail; '' once it is queued. */
+  contact_email: string;
+  contact_name: string;
+  contact_language: string;
+  cancelled_at: string | null;
+  finished_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   sessions: SessionsTable;
@@ -220,6 +244,7 @@ export interface Database {
   treatment_cards: TreatmentCardsTable;
   treatment_card_files: TreatmentCardFilesTable;
   security_events: SecurityEventsTable;
+  company_closures: CompanyClosuresTable;
 }
 
 export type Company = Selectable<CompaniesTable>;
@@ -247,3 +272,4 @@ export type TreatmentCardRecord = Selectable<TreatmentCardsTable>;
 export type NewTreatmentCard = Insertable<TreatmentCardsTable>;
 export type TreatmentCardFile = Selectable<TreatmentCardFilesTable>;
 export type SecurityEventRow = Selectable<SecurityEventsTable>;
+export type CompanyClosure = Selectable<CompanyClosuresTable>;

@@ -1,6 +1,8 @@
 import { backup } from './backup';
 import type { OpsCommand } from './command';
 import { companiesList } from './companies-list';
+import { companyClose } from './company-close';
+import { companyClosureCancel } from './company-closure-cancel';
 import { companyShow } from './company-show';
 import { doctor } from './doctor';
 import { mailRetry } from './mail-retry';
@@ -18,6 +20,8 @@ export const opsCommands: readonly OpsCommand[] = [
   ordersList,
   mailRetry,
   sessionsRevoke,
+  companyClose,
+  companyClosureCancel,
   releaseAdd,
   releaseList,
   doctor,

@@ -1,4 +1,5 @@
 import { type OpsCommand, flag, jsonOption, positionals } from './command';
+import { closureFindings } from './doctor-closures';
 import { databaseFindings } from './doctor-database';
 import type { Finding } from './doctor-finding';
 import { fileFindings } from './doctor-files';
@@ -10,8 +11,8 @@ export const doctor: OpsCommand = {
   args: '[--json]',
   summary:
     'Checks the database (SQLite integrity and foreign keys, PostgreSQL catalogue), pending migrations, outbox mail\n' +
-    'that failed or is overdue, and files under DATA_DIR that rows miss or no row names. Exits 1 when anything is\n' +
-    'wrong, with what to do for each finding. Changes nothing.',
+    'that failed or is overdue, files under DATA_DIR that rows miss or no row names, and company closures left\n' +
+    'half done. Exits 1 when anything is wrong, with what to do for each finding. Changes nothing.',
   options: { ...jsonOption },
   run: async ({ io, config, db }, args) => {
     positionals(args);
@@ -24,6 +25,7 @@ export const doctor: OpsCommand = {
     const later = [
       ['mail', () => mailFindings(handle.db, io.now(), config().mail.maxAttempts)],
       ['files', () => fileFindings(handle.db, config().dataDir)],
+      ['closures', () => closureFindings(handle.db, io.now())],
     ] as const;
     for (const [check, run] of later) {
       if (schemaBroken) {

@@ -13,6 +13,7 @@ import {
   requireCompany,
   toAccount,
 } from '../companies/service';
+import { pendingClosureOf } from '../closure/closing';
 import { queueConfirmationEmail } from '../email-confirmation/service';
 import { type MailDeps, announceQueuedMail } from '../mail/service';
 import { revokeSession, startSession } from '../sessions/service';
@@ -120,13 +121,16 @@ export const signIn = async (deps: AccountsDeps, body: SignInBody, ip: string): 
     });
     return started;
   });
-  return { token: session.token, account: toAccount(company, principal.role) };
+  const closure = await pendingClosureOf(deps.db, company.id);
+  return { token: session.token, account: { ...toAccount(company, principal.role), ...(closure && { closure }) } };
 };
 
 export const getAccount = async (deps: AccountsDeps, auth: RequestAuth): Promise<Account> => {
   const company = await requireCompany(deps.db, auth.companyId);
+  const closure = await pendingClosureOf(deps.db, company.id);
   return {
     ...toAccount(company, auth.role),
+    ...(closure && { closure }),
     settings: {
       profileComplete: toProfile(company).complete,
       filledPriceRows: await filledPriceRows(deps.db, company.id),

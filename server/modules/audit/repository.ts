@@ -31,3 +31,8 @@ export const purgeEventsBefore = async (db: Kysely<Database>, cutoff: string): P
   const result = await db.deleteFrom('security_events').where('at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 };
+
+export const deleteCompanyEvents = async (db: Kysely<Database>, companyId: string): Promise<number> => {
+  const result = await db.deleteFrom('security_events').where('company_id', '=', companyId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

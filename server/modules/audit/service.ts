@@ -3,7 +3,7 @@ import type { SecurityEvent, SecurityEventPage, SecurityEventsQuery } from '../.
 import { securityEventsPageDefault, securityEventsRetentionDays } from '../../../contract/rules/security-events';
 import { iso } from '../../clock';
 import type { Database, SecurityEventRow } from '../../db/tables';
-import { type EventCursor, eventsPage, purgeEventsBefore } from './repository';
+import { type EventCursor, deleteCompanyEvents, eventsPage, purgeEventsBefore } from './repository';
 
 const toEvent = (row: SecurityEventRow): SecurityEvent => ({
   id: row.id,
@@ -38,3 +38,7 @@ export const listSecurityEvents = async (
 /** Housekeeping: events older than the retention period. */
 export const purgeOldSecurityEvents = (db: Kysely<Database>, now: Date): Promise<number> =>
   purgeEventsBefore(db, iso(new Date(now.getTime() - securityEventsRetentionDays * 86_400_000)));
+
+/** Deletes a closing company's security events, inside the caller's transaction. */
+export const eraseCompanyEvents = (db: Kysely<Database>, companyId: string): Promise<number> =>
+  deleteCompanyEvents(db, companyId);

@@ -74,3 +74,14 @@ export const markCancelled = async (db: Db, id: string, now: string): Promise<bo
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 };
+
+/** A closing company's unpaid orders: cancelled, so a checkout finished afterwards applies to nothing. */
+export const cancelPendingOrdersOf = async (db: Db, companyId: string, now: string): Promise<number> => {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};

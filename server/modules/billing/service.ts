@@ -1,10 +1,11 @@
+import type { Kysely } from 'kysely';
 import type { CreateOrderBody, CreatedOrder, Order as OrderView, appliedReasons } from '../../../contract/api/billing';
 import { planPurchase, priceCurrency } from '../../../contract/rules/packages';
 import { type Period, standingOf } from '../../../contract/rules/periods';
 import { iso } from '../../clock';
 import { newId } from '../../db/ids';
 import { serialisedTransaction } from '../../db/serialised-transaction';
-import type { Order } from '../../db/tables';
+import type { Database, Order } from '../../db/tables';
 import { requireConfirmedCompany } from '../companies/service';
 import { ensureSlots } from '../licensing/device-keys-service';
 import { trialEndOf } from '../licensing/entitlement';
@@ -13,6 +14,7 @@ import { applyPaidOrder, companyPeriods } from '../subscriptions/service';
 import { BillingRefusal } from './billing-refusal';
 import type { BillingDeps } from './deps';
 import {
+  cancelPendingOrdersOf,
   findOrder,
   findOrderByReference,
   insertOrder,
@@ -143,3 +145,10 @@ export const cancelByReference = async (deps: BillingDeps, provider: string, ref
   const order = await findOrderByReference(deps.db, provider, reference);
   return order ? markCancelled(deps.db, order.id, iso(deps.clock())) : false;
 };
+
+/**
+ * What closing a company does to its orders: they stay (accounting keeps them), and the unpaid ones are cancelled so
+ * a checkout finished afterwards pays for nothing. Inside the caller's transaction.
+ */
+export const settleOrdersOfClosedCompany = (db: Kysely<Database>, companyId: string, now: Date): Promise<number> =>
+  cancelPendingOrdersOf(db, companyId, iso(now));

@@ -16,7 +16,8 @@ export const cardsDir = (uploadsDir: string): string => path.join(uploadsDir, 'c
 /** 128 random bits: a card's folder name, unrelated to its id or its link. */
 export const newStorageDir = (): string => randomBytes(16).toString('hex');
 
-const folderKey = (storageDir: string): string => `uploads/cards/${storageDir}`;
+/** A card's folder in the file store. */
+export const folderKey = (storageDir: string): string => `uploads/cards/${storageDir}`;
 
 export const removeCardFiles = async (files: FileStore, storageDir: string): Promise<void> => {
   await files.deleteFolder(folderKey(storageDir));

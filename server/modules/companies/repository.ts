@@ -105,3 +105,31 @@ export const switchCurrency = async (
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 };
+
+/**
+ * Keeps the row as a tombstone the kept orders still point at, with nothing of the clinic in it: no name, address,
+ * contacts, logo, token or password, and an e-mail key no sign-in can type (it has no `@`), so the address is free.
+ */
+export const blankCompany = async (db: Kysely<Database>, id: string, at: string): Promise<void> => {
+  await db
+    .updateTable('companies')
+    .set({
+      name: '',
+      email: '',
+      email_normalized: `erased:${id}`,
+      password_hash: '',
+      country: null,
+      city: '',
+      ceo: '',
+      contact_person: '',
+      phone: null,
+      address: '',
+      website: '',
+      avatar_file: null,
+      platform_token_encrypted: null,
+      platform_linked_at: null,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .execute();
+};

@@ -9,6 +9,7 @@ import type { Company, Database } from '../../db/tables';
 import { isUniqueViolation } from '../../db/unique-violation';
 import {
   type ProfileColumns,
+  blankCompany,
   clearPlatformToken,
   findCompanyByEmail,
   findCompanyById,
@@ -164,3 +165,17 @@ export const toAccount = (company: Company, role: Role): Account => ({
   },
   role,
 });
+
+/**
+ * The last step of closing a company: its row stays as an empty tombstone the kept orders point at. Returns the
+ * logo's file name, if it had one, for the caller to remove once its transaction has committed.
+ */
+export const blankClosedCompany = async (
+  writer: CompanyWriter,
+  companyId: string,
+  now: Date,
+): Promise<string | null> => {
+  const company = await findCompanyById(writer.db, companyId);
+  await blankCompany(writer.db, companyId, iso(now));
+  return company?.avatar_file ?? null;
+};

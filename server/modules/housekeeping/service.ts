@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import { purgeOldSecurityEvents } from '../audit/service';
+import { type ClosureDeps, runDueClosures } from '../closure/service';
 import { purgeExpiredLinkTokens } from '../link-tokens/service';
 import { purgeSentMail } from '../mail/service';
 import { purgeEndedWindows } from '../rate-limits/service';
@@ -27,20 +28,41 @@ export const purgeStaleRows = async (db: Kysely<Database>, now: Date): Promise<P
 
 const intervalMs = 60 * 60 * 1000;
 
-/** Purges once soon after start-up, then hourly; returns the function that stops it (after a purge under way). */
+type HousekeepingLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+/**
+ * One round of housekeeping: purges, then erases the companies whose closure is due and resumes any erasure a stopped
+ * process left half done. Failures are logged, never thrown: the next round tries again.
+ */
+export const housekeepOnce = async (
+  db: Kysely<Database>,
+  clock: Clock,
+  log: HousekeepingLog,
+  closure: ClosureDeps,
+): Promise<void> => {
+  try {
+    const purged = await purgeStaleRows(db, clock());
+    if (Object.values(purged).some((count) => count > 0)) log.info({ purged }, 'stale rows purged');
+    const erased = await runDueClosures(closure);
+    if (erased.length > 0) log.info({ companies: erased }, 'closed companies erased');
+  } catch (error) {
+    log.error({ err: error }, 'housekeeping failed');
+  }
+};
+
+/**
+ * Purges and runs the due closures once soon after start-up (so an erasure a crash interrupted resumes), then
+ * hourly; returns the function that stops it (after a run under way).
+ */
 export const startHousekeeping = (
   db: Kysely<Database>,
   clock: Clock,
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  log: HousekeepingLog,
+  closure: ClosureDeps,
 ): (() => Promise<void>) => {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = purgeStaleRows(db, clock()).then(
-      (purged) => {
-        if (Object.values(purged).some((count) => count > 0)) log.info({ purged }, 'stale rows purged');
-      },
-      (error: unknown) => log.error({ err: error }, 'housekeeping failed'),
-    );
+    running = housekeepOnce(db, clock, log, closure);
   };
   const first = setTimeout(run, 10_000);
   const every = setInterval(run, intervalMs);

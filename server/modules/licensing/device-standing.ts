@@ -3,6 +3,7 @@ import { parseActivationKey } from '../../../contract/rules/activation-key';
 import { type Period, coveredUntil } from '../../../contract/rules/periods';
 import { iso } from '../../clock';
 import type { CompanyLicense, DeviceSlot } from '../../db/tables';
+import { pendingClosureOf } from '../closure/closing';
 import { companyById } from '../companies/service';
 import { companyPeriods } from '../subscriptions/service';
 import type { DeviceCheckDeps } from './deps';
@@ -67,6 +68,7 @@ const planCheck = (slot: DeviceSlot, license: CompanyLicense, periods: readonly 
 export const planFor = async (deps: DeviceCheckDeps, slot: DeviceSlot, now: Date): Promise<PlanCheck> => {
   const company = await companyById(deps.db, slot.company_id);
   if (!company?.email_confirmed_at) return { answer: refused('EMAIL_NOT_CONFIRMED') };
+  if (await pendingClosureOf(deps.db, slot.company_id)) return { answer: refused('COMPANY_CLOSING') };
   const license = await ensureLicense(deps.db, slot.company_id, iso(now));
   return planCheck(slot, license, await companyPeriods(deps.db, slot.company_id), now);
 };
@@ -75,6 +77,7 @@ export const planFor = async (deps: DeviceCheckDeps, slot: DeviceSlot, now: Date
 export const planOf = async (deps: DeviceCheckDeps, standing: SlotStanding, now: Date): Promise<PlanCheck> => {
   const { slot } = standing;
   if (!standing.emailConfirmed) return { answer: refused('EMAIL_NOT_CONFIRMED') };
+  if (standing.closing) return { answer: refused('COMPANY_CLOSING') };
   const license = standing.license ?? (await ensureLicense(deps.db, slot.company_id, iso(now)));
   return planCheck(slot, license, standing.periods, now);
 };

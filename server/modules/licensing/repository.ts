@@ -16,6 +16,8 @@ export const listSlots = (db: Db, companyId: string): Promise<DeviceSlot[]> =>
 export interface SlotStanding {
   slot: DeviceSlot;
   emailConfirmed: boolean;
+  /** The company's closure is pending or under way. */
+  closing: boolean;
   /** Absent until the company first needs one (ensureLicense). */
   license: CompanyLicense | undefined;
   /** The company's paid periods in time order. */
@@ -34,6 +36,7 @@ const slotStandingQuery = (db: Db, keyLookup: string) =>
     .selectAll('device_slots')
     .select([
       'company.email_confirmed_at as company_email_confirmed_at',
+      'company.closing as company_closing',
       // The license's columns under names of their own: the slot's row has a company_id and an updated_at too.
       'company_licenses.company_id as license_company_id',
       'company_licenses.trial_started_at as license_trial_started_at',
@@ -59,6 +62,7 @@ export const findSlotStanding = async (db: Db, keyLookup: string): Promise<SlotS
   );
   const {
     company_email_confirmed_at,
+    company_closing,
     license_company_id,
     license_trial_started_at,
     license_profile_bonus_at,
@@ -72,6 +76,7 @@ export const findSlotStanding = async (db: Db, keyLookup: string): Promise<SlotS
   return {
     slot,
     emailConfirmed: company_email_confirmed_at !== null,
+    closing: Boolean(company_closing),
     license:
       license_company_id === null
         ? undefined

@@ -49,3 +49,8 @@ export const deleteLinkTokensExpiredBefore = async (db: Kysely<Database>, before
   const result = await db.deleteFrom('link_tokens').where('expires_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 };
+
+export const deleteCompanyLinkTokens = async (db: Kysely<Database>, companyId: string): Promise<number> => {
+  const result = await db.deleteFrom('link_tokens').where('company_id', '=', companyId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

@@ -4,6 +4,7 @@ import { newId } from '../../db/ids';
 import type { Database, LinkToken, LinkTokenPurpose } from '../../db/tables';
 import { hashSecretToken, newSecretToken } from '../../security/secret-tokens';
 import {
+  deleteCompanyLinkTokens,
   deleteLinkTokensExpiredBefore,
   findLinkTokenByHash,
   insertLinkToken,
@@ -73,3 +74,7 @@ export const revokeLinkTokens = (
 
 export const purgeExpiredLinkTokens = (db: Kysely<Database>, now: Date): Promise<number> =>
   deleteLinkTokensExpiredBefore(db, iso(addMs(now, -keepExpiredMs)));
+
+/** Deletes every e-mailed link of a closing company, inside the caller's transaction. */
+export const eraseCompanyLinkTokens = (db: Kysely<Database>, companyId: string): Promise<number> =>
+  deleteCompanyLinkTokens(db, companyId);

@@ -10,6 +10,9 @@ export type EmailTemplate = Record<(typeof templateKeys)[number], string>;
 export interface EmailTexts {
   emailConfirmation: EmailTemplate;
   passwordReset: EmailTemplate;
+  closureScheduled: EmailTemplate;
+  closureCancelled: EmailTemplate;
+  closureDone: EmailTemplate;
   layout: Record<(typeof layoutKeys)[number], string>;
 }
 
@@ -38,6 +41,9 @@ export const loadEmailTexts = (localesDir: string): EmailTextsByLanguage => {
     const texts: EmailTexts = {
       emailConfirmation: pick(json.emailConfirmation, templateKeys, `${file} emailConfirmation`),
       passwordReset: pick(json.passwordReset, templateKeys, `${file} passwordReset`),
+      closureScheduled: pick(json.closureScheduled, templateKeys, `${file} closureScheduled`),
+      closureCancelled: pick(json.closureCancelled, templateKeys, `${file} closureCancelled`),
+      closureDone: pick(json.closureDone, templateKeys, `${file} closureDone`),
       layout: pick(json.layout, layoutKeys, `${file} layout`),
     };
     return [language, texts] as const;

@@ -1,12 +1,21 @@
 import type { Language } from '../../../contract/rules/languages';
 import type { EmailTemplate, EmailTexts } from './email-texts';
 
-export const emailKinds = ['email-confirmation', 'password-reset'] as const;
+export const emailKinds = [
+  'email-confirmation',
+  'password-reset',
+  'closure-scheduled',
+  'closure-cancelled',
+  'closure-done',
+] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 const templateOf: Record<EmailKind, keyof Omit<EmailTexts, 'layout'>> = {
   'email-confirmation': 'emailConfirmation',
   'password-reset': 'passwordReset',
+  'closure-scheduled': 'closureScheduled',
+  'closure-cancelled': 'closureCancelled',
+  'closure-done': 'closureDone',
 };
 
 export interface RenderedEmail {

@@ -13,6 +13,16 @@ const values = {
   link: 'https://dentiqo.example/submit-profile/abc_DEF-123',
   hours: '48',
   minutes: '60',
+  date: '2027-01-01',
+};
+
+/** A value each kind's text must carry besides the link and the clinic's name. */
+const carried: Record<(typeof emailKinds)[number], string> = {
+  'email-confirmation': '48',
+  'password-reset': '60',
+  'closure-scheduled': '2027-01-01',
+  'closure-cancelled': 'Smile Clinic',
+  'closure-done': '2027-01-01',
 };
 
 /** Opening and closing tags of each element, in document order, must pair up. */
@@ -39,7 +49,7 @@ describe('renderEmail', () => {
       expect(email.html).toContain(`href="${values.link}"`);
       expect(email.html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${language}">`));
       expect(unbalancedTags(email.html)).toEqual([]);
-      expect(email.text).toContain(kind === 'email-confirmation' ? '48' : '60');
+      expect(email.text).toContain(carried[kind]);
     });
   });
 
@@ -88,9 +98,13 @@ describe('loadEmailTexts', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   };
+  const template = { subject: 's', greeting: 'g', intro: 'i', action: 'a', validity: 'v', ignore: 'x' };
   const full = JSON.stringify({
-    emailConfirmation: { subject: 's', greeting: 'g', intro: 'i', action: 'a', validity: 'v', ignore: 'x' },
-    passwordReset: { subject: 's', greeting: 'g', intro: 'i', action: 'a', validity: 'v', ignore: 'x' },
+    emailConfirmation: template,
+    passwordReset: template,
+    closureScheduled: template,
+    closureCancelled: template,
+    closureDone: template,
     layout: { linkHint: 'l', signature: 's', automated: 'a' },
   });
 

@@ -205,3 +205,12 @@ export const findOutboxState = (db: Kysely<Database>, id: string) =>
     .select(['status', 'sent_at', 'next_attempt_at', 'lease_expires_at'])
     .where('id', '=', id)
     .executeTakeFirst();
+
+/** Every outbox message of a closing company, and any other addressed to its e-mail (`toNormalized`, lower case). */
+export const deleteMailOf = async (db: Kysely<Database>, companyId: string, toNormalized: string): Promise<number> => {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where((eb) => eb.or([eb('company_id', '=', companyId), eb(eb.fn('lower', ['to_address']), '=', toNormalized)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

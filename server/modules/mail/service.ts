@@ -5,7 +5,7 @@ import { newId } from '../../db/ids';
 import type { Database } from '../../db/tables';
 import type { EmailTextsByLanguage } from './email-texts';
 import { type EmailKind, type EmailValues, renderEmail } from './render-email';
-import { deleteSentMailBefore, insertOutboxMail } from './repository';
+import { deleteMailOf, deleteSentMailBefore, insertOutboxMail } from './repository';
 
 export interface QueuedMail {
   id: string;
@@ -79,3 +79,7 @@ export const announceQueuedMail = (deps: MailDeps, mails: readonly QueuedMail[])
 
 export const purgeSentMail = (db: Kysely<Database>, now: Date): Promise<number> =>
   deleteSentMailBefore(db, iso(addMs(now, -keepSentMs)));
+
+/** Deletes a closing company's outbox messages and any addressed to its e-mail, inside the caller's transaction. */
+export const eraseCompanyMail = (db: Kysely<Database>, companyId: string, emailNormalized: string): Promise<number> =>
+  deleteMailOf(db, companyId, emailNormalized);

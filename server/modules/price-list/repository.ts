@@ -88,3 +88,8 @@ export const setRowPrice = async (db: Kysely<Database>, id: string, priceMinor: 
     .where('id', '=', id)
     .execute();
 };
+
+export const deleteCompanyRows = async (db: Kysely<Database>, companyId: string): Promise<number> => {
+  const result = await db.deleteFrom('price_rows').where('company_id', '=', companyId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

@@ -10,6 +10,7 @@ import {
   type StoredRow,
   countFilledRows,
   countRows,
+  deleteCompanyRows,
   deleteRow,
   insertRow,
   rowOfCompany,
@@ -130,3 +131,7 @@ export const changeCurrency = async (deps: PriceListDeps, companyId: string, cur
   });
   return getPriceList(deps, companyId);
 };
+
+/** Deletes a closing company's price list, inside the caller's transaction. */
+export const eraseCompanyPriceList = (db: Kysely<Database>, companyId: string): Promise<number> =>
+  deleteCompanyRows(db, companyId);

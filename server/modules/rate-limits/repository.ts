@@ -32,3 +32,9 @@ export const deleteWindowsEndedBy = async (db: Kysely<Database>, now: string): P
   const result = await db.deleteFrom('rate_limits').where('window_ends_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 };
+
+export const deleteWindows = async (db: Kysely<Database>, keys: readonly string[]): Promise<number> => {
+  if (keys.length === 0) return 0;
+  const result = await db.deleteFrom('rate_limits').where('key', 'in', keys).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

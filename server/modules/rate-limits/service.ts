@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { addMs, iso } from '../../clock';
 import type { RateLimit, RateLimitScope, RateLimitedAction } from '../../config-rate-limits';
 import type { Database } from '../../db/tables';
-import { countHit, deleteWindowsEndedBy } from './repository';
+import { rateLimitedActions } from '../../config-rate-limits';
+import { countHit, deleteWindows, deleteWindowsEndedBy } from './repository';
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -28,3 +29,10 @@ export const consumeRateLimit = async (
 
 export const purgeEndedWindows = (db: Kysely<Database>, now: Date): Promise<number> =>
   deleteWindowsEndedBy(db, iso(now));
+
+/** Forgets the per-account counters of a closing company's subjects (its id, e-mail and staff logins). */
+export const forgetRateLimitSubjects = (db: Kysely<Database>, subjects: readonly string[]): Promise<number> =>
+  deleteWindows(
+    db,
+    subjects.flatMap((subject) => rateLimitedActions.map((action) => keyFor(action, 'account', subject))),
+  );

@@ -82,3 +82,9 @@ export const revokeStaffMemberSessions = async (
   if (keepId !== undefined) query = query.where('id', '!=', keepId);
   await query.execute();
 };
+
+/** A closing company's sessions, live or ended. */
+export const deleteCompanySessions = async (db: Kysely<Database>, companyId: string): Promise<number> => {
+  const result = await db.deleteFrom('sessions').where('company_id', '=', companyId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

@@ -11,6 +11,7 @@ import {
   findSessionByTokenHash,
   insertSession,
   revokeCompanySessions,
+  deleteCompanySessions,
   revokeSessionById,
   touchSession,
 } from './repository';
@@ -92,3 +93,7 @@ export const revokeStaffSessions = (
 
 export const purgeEndedSessions = (db: Kysely<Database>, now: Date): Promise<number> =>
   deleteSessionsEndedBefore(db, iso(addMs(now, -keepEndedMs)));
+
+/** Deletes every session of a closing company, inside the caller's transaction. */
+export const eraseCompanySessions = (db: Kysely<Database>, companyId: string): Promise<number> =>
+  deleteCompanySessions(db, companyId);

@@ -40,3 +40,8 @@ export const deleteStaff = async (db: Kysely<Database>, companyId: string, id: s
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 };
+
+export const deleteCompanyStaff = async (db: Kysely<Database>, companyId: string): Promise<number> => {
+  const result = await db.deleteFrom('staff').where('company_id', '=', companyId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

@@ -8,7 +8,15 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
 import { revokeStaffSessions } from '../sessions/service';
 import type { SettingsDeps } from '../settings/deps';
-import { deleteStaff, insertStaff, staffByLogin, staffMember, staffOfCompany, updateStaff } from './repository';
+import {
+  deleteCompanyStaff,
+  deleteStaff,
+  insertStaff,
+  staffByLogin,
+  staffMember,
+  staffOfCompany,
+  updateStaff,
+} from './repository';
 import { StaffRefusal } from './staff-refusal';
 
 /** What managing staff takes: the database, the clock and password hashing. */
@@ -187,3 +195,10 @@ export const staffMemberOf = (db: Kysely<Database>, companyId: string, id: strin
 /** The member a login names, in any case (sign-in). */
 export const staffMemberByLogin = (db: Kysely<Database>, login: string): Promise<StaffRow | undefined> =>
   staffByLogin(db, normalizeLogin(login));
+
+/** Deletes a closing company's staff inside the caller's transaction; returns their normalised logins. */
+export const eraseCompanyStaff = async (db: Kysely<Database>, companyId: string): Promise<string[]> => {
+  const members = await staffOfCompany(db, companyId);
+  await deleteCompanyStaff(db, companyId);
+  return members.map((member) => member.login_normalized);
+};

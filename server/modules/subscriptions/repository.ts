@@ -30,3 +30,8 @@ export const setPeriodSpan = async (
     .where('id', '=', id)
     .execute();
 };
+
+export const deleteCompanyPeriods = async (db: Db, companyId: string): Promise<number> => {
+  const result = await db.deleteFrom('subscription_periods').where('company_id', '=', companyId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

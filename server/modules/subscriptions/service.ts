@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { iso } from '../../clock';
 import { newId } from '../../db/ids';
 import type { Database, SubscriptionPeriodRow } from '../../db/tables';
-import { insertPeriod, listPeriods, setPeriodSpan } from './repository';
+import { deleteCompanyPeriods, insertPeriod, listPeriods, setPeriodSpan } from './repository';
 import { type PaidOrder, type Schedule, type ScheduledPeriod, schedulePaidOrder } from './schedule';
 
 type Db = Kysely<Database>;
@@ -52,3 +52,6 @@ export const applyPaidOrder = async (
   });
   return schedule;
 };
+
+/** Deletes a closing company's paid periods (its orders stay with billing), inside the caller's transaction. */
+export const eraseCompanyPeriods = (db: Db, companyId: string): Promise<number> => deleteCompanyPeriods(db, companyId);

@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { folderKey } from './card-storage';
+import { deleteCompanyCards } from './repository-erase';
+
+/**
+ * Deletes a closing company's cards inside the caller's transaction; returns the file-store folders that held their
+ * files (`…/` marks a folder), for the caller to remove once that transaction has committed.
+ */
+export const eraseCompanyCards = async (db: Kysely<Database>, companyId: string): Promise<string[]> =>
+  (await deleteCompanyCards(db, companyId)).map((dir) => `${folderKey(dir)}/`);
