@@ -1,6 +1,6 @@
 import type { ToothState } from '@contract/rules/dental-formula';
 
-// The same colours as the 3D materials (three/arch-meshes.ts), kept here so the legend loads without three.js.
+// The same colours as the 3D materials (three/materials.ts), kept here so the legend loads without three.js.
 export const viewerColours = {
   enamel: '#f1e9d8',
   crown: '#d9b96e',

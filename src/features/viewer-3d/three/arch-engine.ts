@@ -18,7 +18,8 @@ import {
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import type { ArchScene } from '../scene/formula-scene';
-import { buildArchGroup, createMaterials } from './arch-meshes';
+import { buildArchGroup } from './arch-meshes';
+import { createMaterials } from './materials';
 import { type RenderProfile, detectRenderProfile } from './render-profile';
 
 const target = new Vector3(0, 0, -18);
