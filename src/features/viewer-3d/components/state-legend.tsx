@@ -26,7 +26,8 @@ export const StateLegend = ({ states }: { states: ToothState[] }) => {
                 width: 16,
                 height: 16,
                 borderRadius: '50%',
-                border: '1px solid rgba(0,0,0,0.3)',
+                // Dark enough (3:1 or more) to tell even a white swatch from the page.
+                border: '1px solid rgba(0,0,0,0.55)',
                 ...stateSwatches[state],
               }}
             />

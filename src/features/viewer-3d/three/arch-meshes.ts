@@ -106,7 +106,9 @@ export const buildArchGroup = (scene: ArchScene, materials: Materials): Group =>
   for (const tooth of scene.teeth) jaws[tooth.arch].add(placedTooth(tooth, materials));
   for (const bar of connectors(scene, materials)) jaws[bar.userData.arch as Arch].add(bar);
   for (const arch of ['upper', 'lower'] as const) {
-    jaws[arch].add(new Mesh(gumGeometry(arch), materials.gum));
+    const gum = new Mesh(gumGeometry(arch), materials.gum);
+    gum.userData.gum = true;
+    jaws[arch].add(gum);
     // The mouth opens about a hinge behind the molars, so both biting surfaces face the viewer a little.
     const hinge = new Group();
     hinge.position.set(0, 0, hingeZ);
