@@ -95,7 +95,7 @@ export const toothMeshes = (tooth: SceneTooth, materials: Materials): Group => {
     const cap = add(new Mesh(capGeometry, materials.ceramic), 'cap');
     cap.position.y = -0.15;
     // The margin: a fine line where the crown meets the gum.
-    const margin = add(new Mesh(outline(ringAround(capGeometry, 0.35, 40, -0.06), 0.13), materials.margin), 'margin');
+    const margin = add(new Mesh(outline(ringAround(capGeometry, 0.6, 40, -0.08), 0.16), materials.margin), 'margin');
     margin.position.y = cap.position.y;
     return group;
   }
@@ -114,7 +114,7 @@ export const toothMeshes = (tooth: SceneTooth, materials: Materials): Group => {
     // Gutta-percha down the middle of the root, from the pulp chamber to near the apex.
     const top = size.crownHeight * 0.5;
     const bottom = -size.rootLength * 0.9;
-    const canal = add(new Mesh(new CylinderGeometry(0.6, 0.22, top - bottom, 12), materials.canal), 'canal');
+    const canal = add(new Mesh(new CylinderGeometry(0.85, 0.3, top - bottom, 12), materials.canal), 'canal');
     canal.position.y = (top + bottom) / 2;
     const access = restoration(geometry, tooth, 0.55);
     add(new Mesh(access.fill, materials.filling), 'access-filling');
