@@ -13,7 +13,7 @@ export const createMaterials = ({ reflections }: { reflections: boolean }) => ({
     color: colours.ceramic,
     roughness: 0.1,
     emissive: new Color(colours.ceramic),
-    emissiveIntensity: 0.08,
+    emissiveIntensity: 0.15,
   }),
   veneer: new MeshStandardMaterial({ color: colours.ceramic, roughness: 0.1, side: DoubleSide }),
   margin: new MeshStandardMaterial({ color: colours.margin, roughness: 0.5 }),

@@ -95,7 +95,7 @@ export const toothMeshes = (tooth: SceneTooth, materials: Materials): Group => {
     const cap = add(new Mesh(capGeometry, materials.ceramic), 'cap');
     cap.position.y = -0.15;
     // The margin: a fine line where the crown meets the gum.
-    const margin = add(new Mesh(outline(ringAround(capGeometry, 0.6, 40, -0.08), 0.16), materials.margin), 'margin');
+    const margin = add(new Mesh(outline(ringAround(capGeometry, 0.6, 40, -0.1), 0.2), materials.margin), 'margin');
     margin.position.y = cap.position.y;
     return group;
   }
