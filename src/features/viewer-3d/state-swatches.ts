@@ -24,6 +24,9 @@ export const viewerColours = {
   ridge: '#e3a1a4',
 } as const;
 
+/** Every swatch's edge: dark enough (over 3:1 on the page and on paper) to tell even a white swatch from them. */
+export const swatchEdge = 'rgba(0, 0, 0, 0.55)';
+
 /** A legend swatch per state: its fill and, for a marker on or around a tooth, its mark. */
 export const stateSwatches: Record<ToothState, { bgcolor?: string; background?: string; border?: string }> = {
   healthy: { bgcolor: viewerColours.enamel },

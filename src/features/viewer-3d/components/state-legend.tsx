@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToothState } from '@contract/rules/dental-formula';
-import { stateSwatches } from '../state-swatches';
+import { stateSwatches, swatchEdge } from '../state-swatches';
 
 /**
  * What the colours and shapes of the 3D model mean, for the states the model shows. Its title is no heading: the
@@ -26,8 +26,7 @@ export const StateLegend = ({ states }: { states: ToothState[] }) => {
                 width: 16,
                 height: 16,
                 borderRadius: '50%',
-                // Dark enough (3:1 or more) to tell even a white swatch from the page.
-                border: '1px solid rgba(0,0,0,0.55)',
+                border: `1px solid ${swatchEdge}`,
                 ...stateSwatches[state],
               }}
             />
