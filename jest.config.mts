@@ -19,6 +19,8 @@ const esmOnly = [
   'dom-serializer',
   'domelementtype',
   'entities',
+  // three.cjs only re-exports three.module.js
+  'three',
 ];
 
 // A package's own nested node_modules (sanitize-html/node_modules/htmlparser2) must be transformed as well.

@@ -12,18 +12,28 @@ export interface ArchCanvasProps {
   onPick: (tooth: number) => void;
   /** WebGL failed after all (the context could not be created): the caller shows the table instead. */
   onUnavailable: () => void;
+  /** Translucent gums and teeth, showing roots, canals and implants. */
+  seeThrough?: boolean;
 }
 
 const step = Math.PI / 18;
 const doubleTapMs = 300;
 
 /** The three.js picture of one phase, with mouse, touch and keyboard controls. Loaded as its own chunk. */
-export const ArchCanvas = ({ scene, label, instructionsId, onPick, onUnavailable }: ArchCanvasProps) => {
+export const ArchCanvas = ({
+  scene,
+  label,
+  instructionsId,
+  onPick,
+  onUnavailable,
+  seeThrough = false,
+}: ArchCanvasProps) => {
   const hostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<ArchEngine | null>(null);
   const pointerRef = useRef<{ x: number; y: number } | null>(null);
   const lastTapRef = useRef(0);
   const unavailable = useEffectEvent(() => onUnavailable());
+  const seeingThrough = useEffectEvent(() => seeThrough);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -36,6 +46,7 @@ export const ArchCanvas = ({ scene, label, instructionsId, onPick, onUnavailable
       return undefined;
     }
     engineRef.current = engine;
+    if (seeingThrough()) engine.setSeeThrough(true);
     const observer = new ResizeObserver(() => engine.resize());
     observer.observe(host);
     return () => {
@@ -44,6 +55,10 @@ export const ArchCanvas = ({ scene, label, instructionsId, onPick, onUnavailable
       engineRef.current = null;
     };
   }, [scene]);
+
+  useEffect(() => {
+    engineRef.current?.setSeeThrough(seeThrough);
+  }, [seeThrough]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const engine = engineRef.current;

@@ -11,6 +11,7 @@ import { type ArchScene, buildArchScene, statesShown } from '../scene/formula-sc
 import { canUseWebGL } from '../webgl-support';
 import { ArchLoading } from './arch-loading';
 import { FormulaTable } from './formula-table';
+import { SeeThroughToggle } from './see-through-toggle';
 import { StateLegend } from './state-legend';
 
 // three.js and everything drawn with it: a chunk of its own, fetched only when a 3D view is shown.
@@ -31,6 +32,7 @@ export const DentalArch3d = ({ formula, view }: DentalArch3dProps) => {
   const [webgl, setWebgl] = useState(canUseWebGL);
   const [showTable, setShowTable] = useState(false);
   const [picked, setPicked] = useState('');
+  const [seeThrough, setSeeThrough] = useState(false);
   const phases: FormulaPhase[] = view === 'compare' ? ['before', 'after'] : [view];
   const scenes = useMemo(() => {
     try {
@@ -68,6 +70,7 @@ export const DentalArch3d = ({ formula, view }: DentalArch3dProps) => {
                     instructionsId={instructionsId}
                     onPick={pick(scenes[phase])}
                     onUnavailable={() => setWebgl(false)}
+                    seeThrough={seeThrough}
                   />
                 </Suspense>
                 {phases.length > 1 ? (
@@ -78,6 +81,7 @@ export const DentalArch3d = ({ formula, view }: DentalArch3dProps) => {
               </Box>
             ))}
           </Box>
+          <SeeThroughToggle pressed={seeThrough} onChange={setSeeThrough} />
           <Typography id={instructionsId} variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {t('instructions')}
           </Typography>

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToothState } from '@contract/rules/dental-formula';
-import { stateSwatches } from '../state-swatches';
+import { stateSwatches, swatchEdge } from '../state-swatches';
 
 /**
  * What the colours and shapes of the 3D model mean, for the states the model shows. Its title is no heading: the
@@ -26,7 +26,7 @@ export const StateLegend = ({ states }: { states: ToothState[] }) => {
                 width: 16,
                 height: 16,
                 borderRadius: '50%',
-                border: '1px solid rgba(0,0,0,0.3)',
+                border: `1px solid ${swatchEdge}`,
                 ...stateSwatches[state],
               }}
             />

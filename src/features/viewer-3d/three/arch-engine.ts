@@ -18,7 +18,8 @@ import {
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import type { ArchScene } from '../scene/formula-scene';
-import { buildArchGroup, createMaterials } from './arch-meshes';
+import { buildArchGroup } from './arch-meshes';
+import { type Materials, createMaterials, setSeeThrough } from './materials';
 import { type RenderProfile, detectRenderProfile } from './render-profile';
 
 const target = new Vector3(0, 0, -18);
@@ -38,6 +39,8 @@ export class ArchEngine {
   private readonly raycaster = new Raycaster();
   private frame = 0;
   private readonly profile: RenderProfile = detectRenderProfile();
+  private readonly materials: Materials;
+  private seeingThrough = false;
 
   constructor(
     private readonly host: HTMLElement,
@@ -66,7 +69,8 @@ export class ArchEngine {
     fill.position.set(-70, -20, 40);
     this.scene.add(key, fill);
 
-    const arch = buildArchGroup(archScene, createMaterials({ reflections: this.profile.environmentMap }));
+    this.materials = createMaterials({ reflections: this.profile.environmentMap });
+    const arch = buildArchGroup(archScene, this.materials);
     this.scene.add(arch);
     arch.traverse((object) => {
       if (object instanceof Mesh && object.userData.tooth) this.pickable.push(object);
@@ -106,6 +110,14 @@ export class ArchEngine {
     this.camera.fov = width / height < 1 ? 32 / Math.max(0.62, width / height) : 32;
     this.camera.updateProjectionMatrix();
     this.renderer.render(this.scene, this.camera);
+  }
+
+  /** Makes the gums and natural teeth translucent (or solid again), so roots, canals and implant screws show. */
+  setSeeThrough(on: boolean): void {
+    if (on === this.seeingThrough) return;
+    this.seeingThrough = on;
+    setSeeThrough(this.materials, on);
+    this.requestRender();
   }
 
   /** Turns the view around the arch (radians): left/right about the vertical, up/down over it. */
