@@ -12,6 +12,8 @@ const esmOnly = [
   'until-async',
   '@open-draft/deferred-promise',
   'react-ga4',
+  // three.js's CommonJS build requires its ES module core; the viewer's geometry is unit-tested in jsdom
+  'three',
   // sanitize-html's own copies of htmlparser2 10 and its helpers
   'htmlparser2',
   'domhandler',

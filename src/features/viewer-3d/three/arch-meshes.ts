@@ -13,7 +13,7 @@ import {
 import { type Arch, placeTooth } from '../scene/arch-layout';
 import type { ArchScene, SceneTooth } from '../scene/formula-scene';
 import { viewerColours } from '../state-swatches';
-import { gumGeometry } from './gum-geometry';
+import { gumGeometry, healedRidgeTop } from './gum-geometry';
 import { crownSection, occlusalCentre, toothGeometry, veneerGeometry } from './tooth-geometry';
 
 const stateColours = viewerColours;
@@ -90,7 +90,7 @@ const toothMeshes = (tooth: SceneTooth, materials: Materials): Group => {
 
   if (tooth.body === 'none') {
     // The healed socket: a darker, slightly sunken patch on the ridge.
-    add(ellipsoid(materials.gumGap, [size.width * 0.38, 0.6, size.depth * 0.36], [0, 0.9, 0]));
+    add(ellipsoid(materials.gumGap, [size.width * 0.38, 0.6, size.depth * 0.3], [0, healedRidgeTop - 0.3, 0]));
     return group;
   }
 
@@ -186,8 +186,12 @@ export const buildArchGroup = (scene: ArchScene, materials: Materials): Group =>
   const jaws = { upper: new Group(), lower: new Group() };
   for (const tooth of scene.teeth) jaws[tooth.arch].add(placedTooth(tooth, materials));
   for (const bar of connectors(scene, materials)) jaws[bar.userData.arch as Arch].add(bar);
+  // Where no tooth stands in the bone (missing, or a bridge's pontic) the gum is a healed ridge.
+  const gaps = new Set(
+    scene.teeth.filter(({ body }) => body === 'none' || body === 'pontic').map(({ tooth }) => tooth),
+  );
   for (const arch of ['upper', 'lower'] as const) {
-    jaws[arch].add(new Mesh(gumGeometry(arch), materials.gum));
+    jaws[arch].add(new Mesh(gumGeometry(arch, { gaps }), materials.gum));
     // The mouth opens about a hinge behind the molars, so both biting surfaces face the viewer a little.
     const hinge = new Group();
     hinge.position.set(0, 0, hingeZ);
