@@ -90,7 +90,7 @@ const toothMeshes = (tooth: SceneTooth, materials: Materials): Group => {
 
   if (tooth.body === 'none') {
     // The healed socket: a darker, slightly sunken patch on the ridge.
-    add(ellipsoid(materials.gumGap, [size.width * 0.38, 0.6, size.depth * 0.3], [0, healedRidgeTop - 0.3, 0]));
+    add(ellipsoid(materials.gumGap, [size.width * 0.32, 0.6, size.depth * 0.22], [0, healedRidgeTop - 0.45, 0]));
     return group;
   }
 

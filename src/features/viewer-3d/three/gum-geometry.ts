@@ -28,10 +28,10 @@ interface Neighbourhood {
 
 /** Gum over the crown at a tooth's middle, and the healed ridge's level where a tooth is gone (mm, coronal +). */
 const margin = { tooth: 0.6, ridge: -1.6 };
-/** How far the crest lies below the margin's edge. */
-const crestDip = 0.35;
+/** How far the crest lies below the margin's edge round a tooth; a healed ridge is rounded the other way. */
+const crestDip = { tooth: 0.35, ridge: -0.3 };
 /** Height of a healed ridge's top above the missing tooth's cervical line (negative: below it), for what sits on it. */
-export const healedRidgeTop = margin.ridge - crestDip;
+export const healedRidgeTop = margin.ridge - crestDip.ridge;
 
 /** Height of the papilla above the margin between two teeth: tallest between the front teeth. */
 const papillaHeight = (a: ToothPlacement, b: ToothPlacement) => {
@@ -83,7 +83,7 @@ const marginAt = ({ f, middle, contacts, gap }: Neighbourhood) => {
 };
 
 /** Extra fullness over the root: the bone bulges over each root, most of all over the canine's. */
-const eminences = { incisor: 0.45, canine: 0.9, premolar: 0.45, molar: 0.35 };
+const eminences = { incisor: 0.3, canine: 0.65, premolar: 0.3, molar: 0.25 };
 
 const around = 28;
 
@@ -130,7 +130,7 @@ const section = (
   const points: [number, number][] = [];
   // Across the crest (inside the tooth at its middle; the col between two teeth), lingual to facial.
   for (const share of [-0.75, -0.25, 0.25, 0.75]) {
-    points.push([(share < 0 ? lingual : facial) * share, top - crestDip]);
+    points.push([(share < 0 ? lingual : facial) * share, top - (gap ? crestDip.ridge : crestDip.tooth)]);
   }
   // The facial margin, thin and rounded, then the attached gingiva thickening over the root, to the base.
   points.push([facial, top], [facial + 0.35, top - 0.45], [facial + 0.7, top - 1.3]);
@@ -161,18 +161,16 @@ const section = (
   return points.map(([n, h]) => [n * fade, top - (top - h) * fade]);
 };
 
-/** Interpolates a tooth dimension along the arch at x (teeth of one arch sorted by x). */
-const along = (arch: Arch, x: number, pick: (tooth: ToothPlacement) => number): number => {
-  const teeth = [...archTeeth(arch)].map(placeTooth).sort((a, b) => a.position.x - b.position.x);
-  if (x <= teeth[0]!.position.x) return pick(teeth[0]!);
-  for (let index = 1; index < teeth.length; index += 1) {
-    const [a, b] = [teeth[index - 1]!, teeth[index]!];
-    if (x <= b.position.x) {
-      const t = (x - a.position.x) / (b.position.x - a.position.x);
-      return pick(a) * (1 - t) + pick(b) * t;
-    }
+/** A tooth dimension smoothed along the arch at x: a Gaussian-weighted mean over the arch's teeth (sigma in mm). */
+const along = (arch: Arch, x: number, pick: (tooth: ToothPlacement) => number, sigma = 5): number => {
+  let sum = 0;
+  let weights = 0;
+  for (const tooth of archTeeth(arch).map(placeTooth)) {
+    const weight = Math.exp(-(((x - tooth.position.x) / sigma) ** 2));
+    sum += weight * pick(tooth);
+    weights += weight;
   }
-  return pick(teeth[teeth.length - 1]!);
+  return sum / weights;
 };
 
 /** The gum of one arch; `gaps` are the teeth whose place is a healed ridge (missing teeth, a bridge's pontics). */
@@ -187,9 +185,9 @@ export const gumGeometry = (arch: Arch, { gaps = new Set<number>() }: { gaps?: R
     // Over the last few millimetres past the third molars the gum rounds off.
     const fromEnd = (Math.min(index, last - index) / last) * 2 * (archLength(arch) + beyond);
     const fade = Math.sqrt(Math.min(1, 0.15 + fromEnd / beyond));
-    // The cervical line's height, and deep enough to hold the roots.
-    const cervical = along(arch, x, (tooth) => tooth.position.y);
-    const depth = along(arch, x, (tooth) => tooth.size.rootLength) + 1.2;
+    // The cervical line's height (nearly the tooth's own), and deep enough to hold the roots.
+    const cervical = along(arch, x, (tooth) => tooth.position.y, 1.5);
+    const depth = along(arch, x, (tooth) => tooth.size.rootLength, 6) + 1.5;
     const smooth = {
       facial: along(arch, x, (tooth) => crownSection(tooth.type, tooth.size, 0.1).rz) + 0.3,
       lingual:

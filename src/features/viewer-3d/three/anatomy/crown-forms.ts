@@ -31,7 +31,7 @@ export interface CrownForm {
 
 /** A cusp: a rounded cone, pointed at its tip, elongated along u by `ru` and across by `rv`. */
 const cusp = (u: number, v: number, at: [number, number], height: number, ru = 0.4, rv = 0.4) =>
-  height * Math.exp(-((((u - at[0]) / ru) ** 2 + ((v - at[1]) / rv) ** 2) ** 0.9));
+  height * Math.exp(-((((u - at[0]) / ru) ** 2 + ((v - at[1]) / rv) ** 2) ** 0.95));
 
 /** A ridge along a segment, highest nowhere in particular, so the cusps it joins stay the tips. */
 const ridge = (u: number, v: number, from: [number, number], to: [number, number], height: number, width = 0.14) => {
