@@ -85,6 +85,16 @@ describe('gum geometry', () => {
     expect(coronal * normals.getY(base)).toBeLessThan(-0.5);
   });
 
+  it('tints the margin lighter than the mucosa towards the base', () => {
+    const geometry = gumGeometry('lower');
+    const colour = geometry.getAttribute('color');
+    expect(colour.count).toBe(geometry.getAttribute('position').count);
+    const points = pointsOf(geometry);
+    const highest = points.reduce((best, point, index) => (point[1] > points[best]![1] ? index : best), 0);
+    const lowest = points.reduce((best, point, index) => (point[1] < points[best]![1] ? index : best), 0);
+    expect(colour.getY(highest)).toBeGreaterThan(colour.getY(lowest) + 0.15);
+  });
+
   it('hugs each tooth: the facial margin at a tooth’s middle is within a millimetre of its crown', () => {
     for (const tooth of [11, 13, 16, 31, 36]) {
       const place = placeTooth(tooth);

@@ -50,7 +50,8 @@ export const createMaterials = ({ reflections }: { reflections: boolean }) => ({
     emissiveIntensity: 0.35,
     roughness: 0.5,
   }),
-  gum: new MeshStandardMaterial({ color: stateColours.gum, roughness: 0.42 }),
+  // The gum geometry's vertex colours tint it: lighter at the margin, redder towards the base.
+  gum: new MeshStandardMaterial({ color: stateColours.gum, roughness: 0.42, vertexColors: true }),
   gumGap: new MeshStandardMaterial({ color: stateColours.gumGap, roughness: 0.7 }),
 });
 export type Materials = ReturnType<typeof createMaterials>;

@@ -103,6 +103,16 @@ const below = (h: number, depth: number) => {
   };
 };
 
+/**
+ * A tint over the gum's colour by height (for a material with vertex colours): the free gingiva at the margin
+ * lightest, the attached gingiva a touch deeper, the mucosa towards the base redder.
+ */
+const toneAt = (h: number): [number, number, number] => {
+  const share = Math.min(1, Math.max(0, (margin.tooth - 1 - h) / 9));
+  const mix = (from: number, to: number) => from + (to - from) * share ** 1.3;
+  return [mix(1, 0.9), mix(1, 0.7), mix(1, 0.76)];
+};
+
 /** The jaw narrows towards its base as the roots do; the thick palatal gum a little less. */
 const taper = (share: number, palate = 0) => 1 - (palate > 2 ? 0.3 : 0.42) * share ** 2;
 
@@ -180,6 +190,7 @@ export const gumGeometry = (arch: Arch, { gaps = new Set<number>() }: { gaps?: R
   const near = neighbourhoods(arch, gaps);
   const coronal = arch === 'upper' ? -1 : 1;
   const positions: number[] = [];
+  const colours: number[] = [];
   const last = samples.length - 1;
   samples.forEach(({ x, z, normalAngle }, index) => {
     // Over the last few millimetres past the third molars the gum rounds off.
@@ -198,8 +209,10 @@ export const gumGeometry = (arch: Arch, { gaps = new Set<number>() }: { gaps?: R
     };
     const nx = Math.sin(normalAngle);
     const nz = Math.cos(normalAngle);
-    for (const [n, h] of section(near(x), depth, fade, smooth))
+    for (const [n, h] of section(near(x), depth, fade, smooth)) {
       positions.push(x + nx * n, cervical + coronal * h, z + nz * n);
+      colours.push(...toneAt(h));
+    }
   });
   const indices: number[] = [];
   for (let sample = 0; sample < samples.length - 1; sample += 1) {
@@ -223,6 +236,7 @@ export const gumGeometry = (arch: Arch, { gaps = new Set<number>() }: { gaps?: R
     );
     const middle = positions.length / 3;
     positions.push(...centre);
+    colours.push(...toneAt(-6));
     for (let index = 0; index < around; index += 1) {
       const a = start + index;
       const b = start + ((index + 1) % around);
@@ -234,6 +248,7 @@ export const gumGeometry = (arch: Arch, { gaps = new Set<number>() }: { gaps?: R
   capEnd(samples.length - 1, false);
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
+  geometry.setAttribute('color', new Float32BufferAttribute(colours, 3));
   geometry.setIndex(indices);
   geometry.computeVertexNormals();
   return geometry;
