@@ -18,7 +18,7 @@ interface RootSpec {
 }
 
 interface RootPlan {
-  /** Length of the common root trunk below the cervical line before the roots part (0: a single root). */
+  /** Length of the common root trunk before the roots part, as a fraction of the root length (0: a single root). */
   trunk: number;
   roots: RootSpec[];
 }
@@ -32,7 +32,7 @@ const single = (groove: number): RootPlan => ({
 const upperMolar = (trunk: number, spread: number): RootPlan => ({
   trunk,
   roots: [
-    { at: [0.42, 0.4], apex: [0.3 * spread, 0.62 * spread], length: 1, radius: [0.42, 0.5], groove: 0.15 },
+    { at: [0.42, 0.4], apex: [0.3 * spread, 0.62 * spread], length: 1, radius: [0.42, 0.5], groove: 0.06 },
     { at: [-0.45, 0.42], apex: [-0.62 * spread, 0.55 * spread], length: 0.92, radius: [0.4, 0.46], groove: 0 },
     { at: [0.05, -0.42], apex: [0.05, -0.85 * spread], length: 1.08, radius: [0.45, 0.45], groove: 0 },
   ],
@@ -42,35 +42,35 @@ const upperMolar = (trunk: number, spread: number): RootPlan => ({
 const lowerMolar = (trunk: number, spread: number): RootPlan => ({
   trunk,
   roots: [
-    { at: [0.45, 0], apex: [0.35 * spread, 0], length: 1, radius: [0.42, 0.88], groove: 0.3 },
-    { at: [-0.45, 0], apex: [-0.6 * spread, -0.05], length: 0.93, radius: [0.4, 0.84], groove: 0.22 },
+    { at: [0.45, 0], apex: [0.35 * spread, 0], length: 1, radius: [0.42, 0.88], groove: 0.12 },
+    { at: [-0.45, 0], apex: [-0.6 * spread, -0.05], length: 0.93, radius: [0.4, 0.84], groove: 0.09 },
   ],
 });
 
 const plans: { upper: Record<ToothKind, RootPlan>; lower: Record<ToothKind, RootPlan> } = {
   upper: {
     'central-incisor': single(0),
-    'lateral-incisor': single(0.05),
-    canine: single(0.1),
+    'lateral-incisor': single(0.03),
+    canine: single(0.05),
     // The upper first premolar's buccal and palatal roots part in the root's apical half.
     'first-premolar': {
       trunk: 0.45,
       roots: [
-        { at: [0, 0.42], apex: [0, 0.56], length: 1, radius: [0.7, 0.45], groove: 0.1 },
-        { at: [0, -0.42], apex: [0, -0.6], length: 0.97, radius: [0.68, 0.43], groove: 0.1 },
+        { at: [0, 0.42], apex: [0, 0.56], length: 1, radius: [0.7, 0.45], groove: 0.05 },
+        { at: [0, -0.42], apex: [0, -0.6], length: 0.97, radius: [0.68, 0.43], groove: 0.05 },
       ],
     },
-    'second-premolar': single(0.14),
+    'second-premolar': single(0.06),
     'first-molar': upperMolar(0.3, 1),
     'second-molar': upperMolar(0.34, 0.92),
     'third-molar': upperMolar(0.38, 0.85),
   },
   lower: {
-    'central-incisor': single(0.12),
-    'lateral-incisor': single(0.12),
-    canine: single(0.1),
-    'first-premolar': single(0.12),
-    'second-premolar': single(0.12),
+    'central-incisor': single(0.05),
+    'lateral-incisor': single(0.05),
+    canine: single(0.05),
+    'first-premolar': single(0.05),
+    'second-premolar': single(0.05),
     'first-molar': lowerMolar(0.25, 1),
     'second-molar': lowerMolar(0.28, 0.9),
     'third-molar': lowerMolar(0.32, 0.85),
@@ -80,7 +80,8 @@ const plans: { upper: Record<ToothKind, RootPlan>; lower: Record<ToothKind, Root
 /** Rounded taper from 1 where the root starts to 0 at the apex. */
 const taper = (q: number) => Math.sqrt(Math.max(0, 1 - q ** 2.5)) * (1 - 0.45 * q);
 
-const rootPart = (shape: CrownShape, spec: RootSpec, top: number): Part[] => {
+const rootPart = (shape: CrownShape, spec: RootSpec, trunk: number): Part[] => {
+  const top = 0;
   const cervical = wallSection(shape, 0);
   const { mesial } = shape.form;
   const skew = shape.crown.skew * mesial;
@@ -98,13 +99,19 @@ const rootPart = (shape: CrownShape, spec: RootSpec, top: number): Part[] => {
     return [a * start[0] + b * middle[0] + c * end[0], a * start[1] + b * middle[1] + c * end[1]];
   };
   const around = spec.radius[0] > 0.9 ? 20 : 16;
-  const steps = 11;
+  const steps = trunk > 0 ? 14 : 11;
+  const fill = spec.at.map((at, axis) => Math.max(spec.radius[axis]!, 0.97 - Math.abs(at)));
+  /** The radius as a fraction of the cervical one: filling the trunk at first, the root's own below the furcation. */
+  const share = (q: number, axis: 0 | 1) => {
+    const s = trunk > 0 ? Math.min(1, q / trunk) : 1;
+    return fill[axis]! + (spec.radius[axis] - fill[axis]!) * s * s * (3 - 2 * s);
+  };
   const rings: Point3[][] = [];
   for (let step = steps; step >= 0; step -= 1) {
     const q = (step / steps) * 0.97;
     const [x0, z0] = centreAt(q);
-    const rx = spec.radius[0] * cervical.halfWidth * taper(q);
-    const rz = spec.radius[1] * cervical.halfDepth * taper(q);
+    const rx = share(q, 0) * cervical.halfWidth * taper(q);
+    const rz = share(q, 1) * cervical.halfDepth * taper(q);
     const y = top + (bottom - top) * q;
     rings.push(
       Array.from({ length: around }, (_, index): Point3 => {
@@ -122,32 +129,11 @@ const rootPart = (shape: CrownShape, spec: RootSpec, top: number): Part[] => {
   ];
 };
 
-/** The common trunk of a multi-rooted tooth, from just inside the crown down to the furcation. */
-const trunkPart = (shape: CrownShape, length: number): Part => {
-  const cervical = wallSection(shape, 0);
-  const skew = shape.crown.skew * shape.form.mesial;
-  const around = 32;
-  const rings: Point3[][] = [];
-  for (let step = 4; step >= 0; step -= 1) {
-    const q = step / 4;
-    const scale = 1 - 0.16 * q * q;
-    const y = -length * q;
-    rings.push(
-      Array.from({ length: around }, (_, index): Point3 => {
-        const [cx, cz] = superellipse((index / around) * Math.PI * 2, shape.crown.exponent);
-        const z = cervical.centre + cervical.halfDepth * scale * cz;
-        return [cervical.halfWidth * scale * cx + skew * z, y, z];
-      }),
-    );
-  }
-  // The furcation's roof arches up between the roots.
-  return loft(rings, { bottom: [skew * cervical.centre, -length + 1.2, cervical.centre] });
-};
-
-/** The roots (and root trunk) of a tooth, reaching from inside the crown to the apices. */
+/**
+ * The roots of a tooth, from the cervical line to the apices. The roots of a multi-rooted tooth start wide enough to
+ * fill the cervical outline together, so their union is the root trunk, and narrow to their own size by the furcation.
+ */
 export const rootParts = (shape: CrownShape): Part[] => {
   const plan = plans[shape.form.arch][shape.form.kind];
-  if (plan.trunk === 0) return plan.roots.flatMap((spec) => rootPart(shape, spec, 0));
-  const trunk = plan.trunk * shape.size.rootLength;
-  return [trunkPart(shape, trunk), ...plan.roots.flatMap((spec) => rootPart(shape, spec, -trunk * 0.55))];
+  return plan.roots.flatMap((spec) => rootPart(shape, spec, plan.trunk));
 };
