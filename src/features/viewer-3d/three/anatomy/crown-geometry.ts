@@ -52,12 +52,19 @@ const place = (shape: CrownShape, x: number, y: number, z: number): Point3 => [
   z,
 ];
 
+/** How much the biting surface rounds down towards its rim, so the walls turn over into it without a crease. */
+const shoulderOf = (shape: CrownShape) => {
+  const kind = shape.form.kind;
+  if (kind.endsWith('incisor')) return 0.15;
+  return kind === 'canine' ? 0.3 : 0.45;
+};
+
 const wallPoint = (shape: CrownShape, section: WallSection, t: number, angle: number): Point3 => {
   const { crown, form } = shape;
   const [cx, cz] = superellipse(angle, crown.exponent);
   const hollow = cz < 0 ? 1 - crown.fossa * fossaBand(t) * Math.exp(-((cx / 0.5) ** 2)) : 1;
   // The wall climbs to the rim's height in the relief, more steeply near the rim, so wall and cap meet smoothly.
-  const lift = crown.relief(form.mesial * cx, cz) * t ** 3;
+  const lift = (crown.relief(form.mesial * cx, cz) - shoulderOf(shape)) * t ** 3;
   return place(shape, section.halfWidth * cx, section.y + lift, section.centre + section.halfDepth * cz * hollow);
 };
 
@@ -66,7 +73,8 @@ const capPoint = (shape: CrownShape, rim: WallSection, reach: number, angle: num
   const [cx, cz] = superellipse(angle, crown.exponent);
   const u = reach * cx;
   const v = reach * cz;
-  return place(shape, rim.halfWidth * u, base + crown.relief(form.mesial * u, v), rim.centre + rim.halfDepth * v);
+  const y = base + crown.relief(form.mesial * u, v) - shoulderOf(shape) * reach ** 6;
+  return place(shape, rim.halfWidth * u, y, rim.centre + rim.halfDepth * v);
 };
 
 const detail = (shape: CrownShape) => {
