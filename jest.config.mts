@@ -12,6 +12,8 @@ const esmOnly = [
   'until-async',
   '@open-draft/deferred-promise',
   'react-ga4',
+  // three.js's CommonJS build requires its ES module core; the viewer's geometry is unit-tested in jsdom
+  'three',
   // sanitize-html's own copies of htmlparser2 10 and its helpers
   'htmlparser2',
   'domhandler',
@@ -19,8 +21,6 @@ const esmOnly = [
   'dom-serializer',
   'domelementtype',
   'entities',
-  // three.cjs only re-exports three.module.js
-  'three',
 ];
 
 // A package's own nested node_modules (sanitize-html/node_modules/htmlparser2) must be transformed as well.

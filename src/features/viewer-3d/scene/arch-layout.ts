@@ -9,6 +9,38 @@ import { archOf, lowerArch, upperArch } from '@contract/rules/dental-formula';
 
 export type ToothType = 'incisor' | 'canine' | 'premolar' | 'molar';
 export type Arch = 'upper' | 'lower';
+/** The finer kind of a tooth, by its position 1–8 from the midline. */
+export type ToothKind =
+  | 'central-incisor'
+  | 'lateral-incisor'
+  | 'canine'
+  | 'first-premolar'
+  | 'second-premolar'
+  | 'first-molar'
+  | 'second-molar'
+  | 'third-molar';
+
+const kinds: readonly ToothKind[] = [
+  'central-incisor',
+  'lateral-incisor',
+  'canine',
+  'first-premolar',
+  'second-premolar',
+  'first-molar',
+  'second-molar',
+  'third-molar',
+];
+
+/**
+ * Which tooth a shape is for: its kind, its arch (upper molars have three roots, lower ones two) and which way its
+ * mesial side (towards the midline) points along x of the geometry's own frame, +1 or −1, so left and right teeth
+ * come out as mirror images.
+ */
+export interface ToothForm {
+  kind: ToothKind;
+  arch: Arch;
+  mesial: 1 | -1;
+}
 
 export interface ToothSize {
   /** Mesiodistal width of the crown. */
@@ -17,6 +49,8 @@ export interface ToothSize {
   depth: number;
   crownHeight: number;
   rootLength: number;
+  /** The placed tooth's form; a size without it is drawn as a generic tooth of its type. */
+  form?: ToothForm;
 }
 
 /** Position from the midline, 1–8, to the tooth type. */
@@ -52,7 +86,18 @@ const sizes: Record<Arch, ToothSize[]> = {
   ],
 };
 
-export const toothSizeOf = (tooth: number): ToothSize => sizes[archOf(tooth)][(tooth % 10) - 1]!;
+export const toothKindOf = (tooth: number): ToothKind => kinds[(tooth % 10) - 1]!;
+
+/**
+ * The geometry's x runs the same way for all teeth of one side; the upper teeth are then turned crown-down about z,
+ * which mirrors x once more. So mesial is +x for quadrants 2 and 4 and −x for 1 and 3.
+ */
+const mesialOf = (tooth: number): 1 | -1 => (Math.floor(tooth / 10) % 2 === 0 ? 1 : -1);
+
+export const toothSizeOf = (tooth: number): ToothSize => {
+  const arch = archOf(tooth);
+  return { ...sizes[arch][(tooth % 10) - 1]!, form: { kind: toothKindOf(tooth), arch, mesial: mesialOf(tooth) } };
+};
 
 /** Half the arch's width at the distal of the third molars, and how far the front sits ahead of them. */
 interface ArchCurve {
@@ -68,7 +113,8 @@ const fronts: Record<Arch, number> = { upper: 0, lower: -2.2 };
 /** Half the vertical gap between the arches, so both occlusal surfaces can be seen. */
 export const archGap = 1.2;
 
-const archLength = (arch: Arch): number => sizes[arch].reduce((sum, size) => sum + size.width, 0);
+/** Half the arch's length along its curve: the sum of one side's crown widths. */
+export const archLength = (arch: Arch): number => sizes[arch].reduce((sum, size) => sum + size.width, 0);
 
 /** z of the parabola z = front − depth·(x / halfWidth)² and its arc length from the midline to x. */
 const curveZ = (curve: ArchCurve, x: number) => curve.front - curve.depth * (x / curve.halfWidth) ** 2;
@@ -118,6 +164,7 @@ export interface ToothPlacement {
   /** The patient's side: quadrants 1 and 4 are right (x < 0), 2 and 3 left (x > 0). */
   side: 'right' | 'left';
   type: ToothType;
+  kind: ToothKind;
   size: ToothSize;
   /** The crown's centre at the gum line (mm). */
   position: { x: number; y: number; z: number };
@@ -145,7 +192,7 @@ export const placeTooth = (tooth: number): ToothPlacement => {
   if (known) return known;
   const arch = archOf(tooth);
   const index = (tooth % 10) - 1;
-  const size = sizes[arch][index]!;
+  const size = toothSizeOf(tooth);
   const before = sizes[arch].slice(0, index).reduce((sum, s) => sum + s.width, 0);
   const curve = curves[arch];
   const magnitude = xAtArcLength(curve, before + size.width / 2);
@@ -158,6 +205,7 @@ export const placeTooth = (tooth: number): ToothPlacement => {
     arch,
     side,
     type: toothTypeOf(tooth),
+    kind: toothKindOf(tooth),
     size,
     position: { x, y, z: curveZ(curve, x) },
     rotationY,
@@ -167,12 +215,36 @@ export const placeTooth = (tooth: number): ToothPlacement => {
   return placement;
 };
 
-/** Points along an arch's curve from the patient's right end to the left end, for the gums. */
-export const archCurvePoints = (arch: Arch, count: number): { x: number; z: number; normalAngle: number }[] => {
+/**
+ * Points along an arch's curve from the patient's right end to the left end, evenly spaced along the curve (so the
+ * molars get as many as the incisors), reaching `beyond` mm past the third molars' distal surfaces. For the gums.
+ */
+export const archCurvePoints = (
+  arch: Arch,
+  count: number,
+  beyond = 1,
+): { x: number; z: number; normalAngle: number }[] => {
   const curve = curves[arch];
-  const end = xAtArcLength(curve, archLength(arch) + 1);
+  const half = archLength(arch) + beyond;
+  // Arc lengths on a fine grid of x, read backwards: thousands of bisections would take a noticeable moment.
+  const end = xAtArcLength(curve, half);
+  const grid = 2000;
+  const lengths = [0];
+  for (let step = 1; step <= grid; step += 1) {
+    const [a, b] = [((step - 1) / grid) * end, (step / grid) * end];
+    lengths.push(lengths[step - 1]! + Math.hypot(b - a, curveZ(curve, b) - curveZ(curve, a)));
+  }
+  const xAt = (length: number) => {
+    const step = Math.max(
+      1,
+      lengths.findIndex((entry) => entry >= length),
+    );
+    const share = (length - lengths[step - 1]!) / (lengths[step]! - lengths[step - 1]! || 1);
+    return ((step - 1 + Math.min(1, share)) / grid) * end;
+  };
   return Array.from({ length: count }, (_, index) => {
-    const x = -end + (2 * end * index) / (count - 1);
+    const along = -half + (2 * half * index) / (count - 1);
+    const x = Math.sign(along) * xAt(Math.abs(along));
     return { x, z: curveZ(curve, x), normalAngle: Math.atan2(-slope(curve, x), 1) };
   });
 };

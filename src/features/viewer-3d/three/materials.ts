@@ -33,7 +33,8 @@ export const createMaterials = ({ reflections }: { reflections: boolean }) => ({
     emissiveIntensity: 0.45,
     roughness: 0.5,
   }),
-  gum: new MeshStandardMaterial({ color: colours.gum, roughness: 0.42 }),
+  // The gum geometry's vertex colours tint it: lighter at the margin, redder towards the base.
+  gum: new MeshStandardMaterial({ color: colours.gum, roughness: 0.42, vertexColors: true }),
   ridge: new MeshStandardMaterial({ color: colours.ridge, roughness: 0.55 }),
 });
 export type Materials = ReturnType<typeof createMaterials>;

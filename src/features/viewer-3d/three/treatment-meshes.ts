@@ -1,6 +1,7 @@
 import { CylinderGeometry, Group, type Material, Mesh, SphereGeometry, TorusGeometry, Vector3 } from 'three';
 import { type ToothSize, placeTooth } from '../scene/arch-layout';
 import type { ArchScene, SceneTooth } from '../scene/formula-scene';
+import { healedRidgeTop } from './gum-geometry';
 import type { Materials } from './materials';
 import { outward } from './outward';
 import { lesion, restoration } from './surface-marks';
@@ -37,8 +38,10 @@ const stumpSize = (size: ToothSize): ToothSize => ({
 });
 
 /** The healed ridge of gum where a tooth is gone: a low mound filling the socket's scallop. */
+/** The healed patch a little proud of the gum's healed ridge, where a pontic rests. */
+const patchTop = healedRidgeTop + 0.35;
 const ridge = (size: ToothSize, materials: Materials) =>
-  ellipsoid(materials.ridge, [size.width * 0.52, 1.4, size.depth * 0.44], [0, -0.9, 0]);
+  ellipsoid(materials.ridge, [size.width * 0.52, 1.4, size.depth * 0.44], [0, patchTop - 1.4, 0]);
 
 export const toothMeshes = (tooth: SceneTooth, materials: Materials): Group => {
   const group = new Group();
@@ -62,7 +65,7 @@ export const toothMeshes = (tooth: SceneTooth, materials: Materials): Group => {
       new Mesh(outward(toothGeometry(type, capSize(size), { withRoot: false })), materials.ceramic),
       'pontic',
     );
-    pontic.position.y = -0.5;
+    pontic.position.y = patchTop - 0.3; // pressed a little into the ridge, as a pontic sits
     return group;
   }
 
