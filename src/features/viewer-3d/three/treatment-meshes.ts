@@ -3,7 +3,6 @@ import { type ToothSize, placeTooth } from '../scene/arch-layout';
 import type { ArchScene, SceneTooth } from '../scene/formula-scene';
 import { healedRidgeTop } from './gum-geometry';
 import type { Materials } from './materials';
-import { outward } from './outward';
 import { lesion, restoration } from './surface-marks';
 import { outline, ringAround } from './surface-patch';
 import { occlusalCentre, toothGeometry, veneerGeometry } from './tooth-geometry';
@@ -61,10 +60,7 @@ export const toothMeshes = (tooth: SceneTooth, materials: Materials): Group => {
   if (tooth.body === 'pontic') {
     add(ridge(size, materials), 'ridge', { gum: true });
     // No root: the artificial tooth rests on the ridge.
-    const pontic = add(
-      new Mesh(outward(toothGeometry(type, capSize(size), { withRoot: false })), materials.ceramic),
-      'pontic',
-    );
+    const pontic = add(new Mesh(toothGeometry(type, capSize(size), { withRoot: false }), materials.ceramic), 'pontic');
     pontic.position.y = patchTop - 0.3; // pressed a little into the ridge, as a pontic sits
     return group;
   }
@@ -88,13 +84,13 @@ export const toothMeshes = (tooth: SceneTooth, materials: Materials): Group => {
       'abutment',
     );
     abutment.position.y = top + abutmentHeight / 2;
-    add(new Mesh(outward(toothGeometry(type, capSize(size), { withRoot: false })), materials.ceramic), 'cap');
+    add(new Mesh(toothGeometry(type, capSize(size), { withRoot: false }), materials.ceramic), 'cap');
     return group;
   }
 
   if (markers.has('crown')) {
-    add(new Mesh(outward(toothGeometry(type, stumpSize(size))), materials.stump), 'stump', { root: true });
-    const capGeometry = outward(toothGeometry(type, capSize(size), { withRoot: false }));
+    add(new Mesh(toothGeometry(type, stumpSize(size)), materials.stump), 'stump', { root: true });
+    const capGeometry = toothGeometry(type, capSize(size), { withRoot: false });
     const cap = add(new Mesh(capGeometry, materials.ceramic), 'cap');
     cap.position.y = -0.15;
     // The margin: a fine line where the crown meets the gum.
@@ -104,7 +100,7 @@ export const toothMeshes = (tooth: SceneTooth, materials: Materials): Group => {
   }
 
   const toothMaterial = markers.has('extraction-ring') ? materials.doomed : materials.enamel;
-  const geometry = outward(toothGeometry(type, size, { withRoot: true }));
+  const geometry = toothGeometry(type, size, { withRoot: true });
   add(new Mesh(geometry, toothMaterial), 'tooth', { enamel: true, root: true });
 
   if (markers.has('filling')) {
