@@ -35,6 +35,7 @@ export interface ArchCanvasProps {
 const step = Math.PI / 18;
 const doubleTapMs = 300;
 const blendMs = 500;
+const maxHeight = 560;
 
 /** Lays a copy of the current picture over the canvas and fades it out: a cross-fade without a render loop. */
 const crossFade = (host: HTMLElement, engine: ArchEngine) => {
@@ -172,7 +173,13 @@ export const ArchCanvas = (props: ArchCanvasProps) => {
       onDoubleClick={onReset}
       sx={{
         position: 'relative',
-        height: { xs: 300, sm: 380, md: 480 },
+        // About 4:3, never wider than 4:3 at the tallest: an arch seen from below or above is nearly as deep as it is
+        // wide, and the first view must show it whole at 70 % of the width or more.
+        width: `min(100%, ${Math.round((maxHeight * 4) / 3)}px)`,
+        aspectRatio: '4 / 3',
+        minHeight: 300,
+        maxHeight,
+        mx: 'auto',
         borderRadius: 2,
         overflow: 'hidden',
         bgcolor: '#eef2f6',

@@ -21,7 +21,8 @@ export const placeLabels = (container: HTMLElement, teeth: ToothOnScreen[]): voi
     const top = Math.min(Math.max(2, (tooth?.labelY ?? 0) - h / 2), height - h - 2);
     const box = new DOMRect(left - 2, top - 2, w + 4, h + 4);
     const clear = placed.every(
-      (other) => box.right <= other.left || box.left >= other.right || box.bottom <= other.top || box.top >= other.bottom,
+      (other) =>
+        box.right <= other.left || box.left >= other.right || box.bottom <= other.top || box.top >= other.bottom,
     );
     const shown = Boolean(tooth?.visible) && clear;
     if (shown) placed.push(box);

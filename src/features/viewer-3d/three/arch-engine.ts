@@ -1,13 +1,9 @@
 import {
   ACESFilmicToneMapping,
-  Color,
-  DirectionalLight,
   type Group,
-  HemisphereLight,
   type Material,
   Mesh,
   type Object3D,
-  PMREMGenerator,
   PerspectiveCamera,
   Raycaster,
   Scene,
@@ -17,15 +13,17 @@ import {
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import type { CameraView } from '../scene/first-view';
 import type { ArchScene } from '../scene/formula-scene';
 import { buildArchGroup, createMaterials } from './arch-meshes';
 import { CameraTween } from './camera-tween';
 import { type CameraPose, type Jaw, crownPoints, findJaws, fitPose, jawsShown } from './camera-fit';
 import { type RenderProfile, detectRenderProfile, pixelRatioFor } from './render-profile';
+import { light } from './lighting';
 import { type ToothOnScreen, teethOnScreen } from './tooth-anchors';
 import { ToothHighlight } from './tooth-highlight';
+
+const shown = (object: Object3D | null): boolean => !object || (object.visible && shown(object.parent));
 
 export interface ArchEngineOptions {
   /** The view of the first picture, and of reset. */
@@ -74,24 +72,7 @@ export class ArchEngine {
     this.renderer.domElement.style.touchAction = 'none';
     host.prepend(this.renderer.domElement);
 
-    this.scene.background = new Color('#eef2f6');
-    if (this.profile.environmentMap) {
-      const environment = new PMREMGenerator(this.renderer);
-      this.scene.environment = environment.fromScene(new RoomEnvironment(), 0.04).texture;
-      this.scene.environmentIntensity = 0.4;
-      environment.dispose();
-    }
-    // Without the environment's soft reflections the sky light fills in a little more.
-    this.scene.add(new HemisphereLight('#ffffff', '#8a5a5a', this.profile.environmentMap ? 1.1 : 1.6));
-    // The lights go with the camera, so a view from below or from the side is lit as well as the front.
-    const key = new DirectionalLight('#fff6ea', 2.2);
-    key.position.set(40, 70, 90);
-    const fill = new DirectionalLight('#e6efff', 0.9);
-    fill.position.set(-70, -20, 40);
-    this.camera.add(key, fill, key.target, fill.target);
-    key.target.position.set(0, 0, -100);
-    fill.target.position.set(0, 0, -100);
-    this.scene.add(this.camera);
+    light(this.scene, this.camera, this.renderer, this.profile.environmentMap);
 
     this.materials = createMaterials({ reflections: this.profile.environmentMap });
     this.archScene = archScene;
@@ -194,7 +175,10 @@ export class ArchEngine {
   /** Moves closer (factor < 1) or further away (factor > 1). */
   zoom(factor: number): void {
     this.moveCamera((spherical) => {
-      spherical.radius = Math.min(this.controls.maxDistance, Math.max(this.controls.minDistance, spherical.radius * factor));
+      spherical.radius = Math.min(
+        this.controls.maxDistance,
+        Math.max(this.controls.minDistance, spherical.radius * factor),
+      );
     });
   }
 
@@ -206,7 +190,8 @@ export class ArchEngine {
       -((clientY - rect.top) / rect.height) * 2 + 1,
     );
     this.raycaster.setFromCamera(pointer, this.camera);
-    const hit = this.raycaster.intersectObjects(this.pickable, false)[0];
+    // The raycaster also meets hidden meshes (the other jaw in an occlusal view): the first shown one counts.
+    const hit = this.raycaster.intersectObjects(this.pickable, false).find((entry) => shown(entry.object));
     return hit ? (hit.object.userData.tooth as number) : null;
   }
 

@@ -12,18 +12,19 @@ import type { ArchScene } from '../scene/formula-scene';
 const directions: Record<CameraView, Vector3> = {
   front: new Vector3(0, 0.1, 1).normalize(),
   // Under the upper arch looking up at its biting surfaces, a little from the front.
-  upper: new Vector3(0, -0.92, 0.4).normalize(),
+  upper: new Vector3(0, -0.87, 0.5).normalize(),
   // Above the lower arch looking down at its biting surfaces.
-  lower: new Vector3(0, 0.92, 0.4).normalize(),
+  lower: new Vector3(0, 0.87, 0.5).normalize(),
   left: new Vector3(0.92, 0.08, 0.38).normalize(),
   right: new Vector3(-0.92, 0.08, 0.38).normalize(),
 };
 
 /** The jaws each view shows: an occlusal view hides the other jaw, which would stand in front of it. */
-export const jawsShown = (view: CameraView): Arch[] => (view === 'upper' || view === 'lower' ? [view] : ['upper', 'lower']);
+export const jawsShown = (view: CameraView): Arch[] =>
+  view === 'upper' || view === 'lower' ? [view] : ['upper', 'lower'];
 
-/** Share of the picture's width and height the teeth may take; the rest is margin. */
-const fill = 0.94;
+/** Share of the picture's width and height the teeth may take; the rest is margin (less needed above and below). */
+const fill = { across: 0.94, up: 0.97 };
 /** A little gum beyond each crown's cervical line stays in the picture. */
 const gumMargin = 2.5;
 
@@ -67,7 +68,9 @@ export const crownPoints = (scene: ArchScene, root: Group, arches: Arch[]): Vect
     for (const y of [sign * archGap, sign * (archGap + tooth.size.crownHeight + gumMargin)]) {
       for (const along of [-1, 1]) {
         for (const across of [-1, 1]) {
-          points.push(jaw.frame.localToWorld(new Vector3(x + along * tx + across * fx, y, z + along * tz + across * fz)));
+          points.push(
+            jaw.frame.localToWorld(new Vector3(x + along * tx + across * fx, y, z + along * tz + across * fz)),
+          );
         }
       }
     }
@@ -89,23 +92,36 @@ export const fitPose = (points: Vector3[], view: CameraView, camera: Perspective
   const back = directions[view].clone();
   const right = new Vector3(0, 1, 0).cross(back).normalize();
   const up = back.clone().cross(right).normalize();
-  const tanY = Math.tan(((camera.fov / 2) * Math.PI) / 180) * fill;
-  const tanX = tanY * camera.aspect;
-  const centre = new Vector3();
-  if (points.length === 0) return { target: centre, position: back.multiplyScalar(150) };
-  // Centre the picture on the points' extent across and up the view (a first pass; the distance then fits them).
-  const across = points.map((point) => point.dot(right));
-  const upward = points.map((point) => point.dot(up));
-  const depth = points.map((point) => point.dot(back));
-  centre
-    .addScaledVector(right, (Math.min(...across) + Math.max(...across)) / 2)
-    .addScaledVector(up, (Math.min(...upward) + Math.max(...upward)) / 2)
-    .addScaledVector(back, (Math.min(...depth) + Math.max(...depth)) / 2);
+  const tanHalfFov = Math.tan(((camera.fov / 2) * Math.PI) / 180);
+  const tanY = tanHalfFov * fill.up;
+  const tanX = tanHalfFov * camera.aspect * fill.across;
+  if (points.length === 0) return { target: new Vector3(), position: back.multiplyScalar(150) };
+  const range = (values: number[]) => [Math.min(...values), Math.max(...values)] as const;
+  // Start at the middle of the points' extent across and up the view.
+  const [left, rightmost] = range(points.map((point) => point.dot(right)));
+  const [bottom, top] = range(points.map((point) => point.dot(up)));
+  const [near, far] = range(points.map((point) => point.dot(back)));
+  const centre = new Vector3()
+    .addScaledVector(right, (left + rightmost) / 2)
+    .addScaledVector(up, (bottom + top) / 2)
+    .addScaledVector(back, (near + far) / 2);
   let distance = 0;
-  for (const point of points) {
-    const offset = point.clone().sub(centre);
-    const z = offset.dot(back);
-    distance = Math.max(distance, Math.abs(offset.dot(right)) / tanX + z, Math.abs(offset.dot(up)) / tanY + z);
+  // Nearer points look bigger: after the first fit, shift the target so the picture's margins even out, and refit.
+  for (let round = 0; round < 3; round += 1) {
+    distance = 0;
+    for (const point of points) {
+      const offset = point.clone().sub(centre);
+      const z = offset.dot(back);
+      distance = Math.max(distance, Math.abs(offset.dot(right)) / tanX + z, Math.abs(offset.dot(up)) / tanY + z);
+    }
+    const seen = points.map((point) => {
+      const offset = point.clone().sub(centre);
+      const depth = distance - offset.dot(back);
+      return { x: offset.dot(right) / depth, y: offset.dot(up) / depth };
+    });
+    const [minX, maxX] = range(seen.map((point) => point.x));
+    const [minY, maxY] = range(seen.map((point) => point.y));
+    centre.addScaledVector(right, ((minX + maxX) / 2) * distance).addScaledVector(up, ((minY + maxY) / 2) * distance);
   }
   return { target: centre, position: centre.clone().addScaledVector(back, distance) };
 };

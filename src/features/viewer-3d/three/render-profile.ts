@@ -29,7 +29,12 @@ export const softwareProfile: RenderProfile = {
   maxPixels: 500_000,
   environmentMap: false,
 };
-export const gpuProfile: RenderProfile = { antialias: true, maxPixelRatio: 2, maxPixels: 4_200_000, environmentMap: true };
+export const gpuProfile: RenderProfile = {
+  antialias: true,
+  maxPixelRatio: 2,
+  maxPixels: 4_200_000,
+  environmentMap: true,
+};
 
 /** The canvas's pixel ratio: the device's, up to the profile's ceiling, lowered (not below 1) to fit the budget. */
 export const pixelRatioFor = (profile: RenderProfile, devicePixelRatio: number, width: number, height: number) => {

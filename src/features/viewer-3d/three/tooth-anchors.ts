@@ -20,7 +20,11 @@ export interface ToothOnScreen {
 
 const project = (point: Vector3, camera: Camera, width: number, height: number) => {
   const ndc = point.clone().project(camera);
-  return { x: ((ndc.x + 1) / 2) * width, y: ((1 - ndc.y) / 2) * height, inside: Math.abs(ndc.x) <= 1 && Math.abs(ndc.y) <= 1 && ndc.z < 1 };
+  return {
+    x: ((ndc.x + 1) / 2) * width,
+    y: ((1 - ndc.y) / 2) * height,
+    inside: Math.abs(ndc.x) <= 1 && Math.abs(ndc.y) <= 1 && ndc.z < 1,
+  };
 };
 
 /** Projects teeth of the scene onto a canvas of the given CSS size; teeth of a hidden jaw are not visible. */
@@ -36,12 +40,13 @@ export const teethOnScreen = (
     const sign = tooth.arch === 'upper' ? 1 : -1;
     const { x, z } = tooth.position;
     const facial = new Vector3(Math.sin(tooth.rotationY), 0, Math.cos(tooth.rotationY));
-    const crownY = sign * (archGap + tooth.size.crownHeight / 2);
+    // The crown's biting third: on the picture from the front as from above or below.
+    const crownY = sign * (archGap + tooth.size.crownHeight * 0.3);
     const local = new Vector3(x, crownY, z);
     const labelLocal = local
       .clone()
       .addScaledVector(facial, tooth.size.depth / 2 + 3)
-      .add(new Vector3(0, sign * (tooth.size.crownHeight / 2 + 4), 0));
+      .add(new Vector3(0, sign * (tooth.size.crownHeight * 0.7 + 4), 0));
     if (!jaw) return { tooth: tooth.tooth, x: 0, y: 0, labelX: 0, labelY: 0, depth: 0, visible: false };
     const frame = jaw.frame;
     const centre = frame.localToWorld(local.clone());
