@@ -1,7 +1,7 @@
 import {
   ACESFilmicToneMapping,
   type Group,
-  type Material,
+  Material,
   Mesh,
   type Object3D,
   PerspectiveCamera,
@@ -134,10 +134,6 @@ export class ArchEngine {
     this.setView(this.home);
   }
 
-  get view(): CameraView {
-    return this.current;
-  }
-
   /** Shows another phase's scene in place of this one, the camera staying where it is. */
   setScene(archScene: ArchScene): void {
     if (archScene === this.archScene) return;
@@ -229,7 +225,8 @@ export class ArchEngine {
     this.controls.removeEventListener('change', this.requestRender);
     this.controls.removeEventListener('start', this.onUserMove);
     this.controls.dispose();
-    const materials = new Set<Material>(Object.values(this.materials));
+    const materials = new Set<Material>();
+    for (const value of Object.values(this.materials) as unknown[]) if (value instanceof Material) materials.add(value);
     this.scene.traverse((object) => {
       if (object instanceof Mesh) {
         object.geometry.dispose();
