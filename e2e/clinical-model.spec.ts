@@ -141,9 +141,18 @@ test('a tapped tooth lights up in both pictures and the status says its before a
   await expectNoAxeViolations(page);
 });
 
+/** Counts WebGL draw calls into window.__draws (a string: tsx would wrap a function in a helper the page lacks). */
+const countDraws = `for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+  for (const name of ['drawElements', 'drawArrays']) {
+    const original = proto[name];
+    proto[name] = function (...args) { window.__draws = (window.__draws || 0) + 1; return original.apply(this, args); };
+  }
+}`;
+
 test('the view buttons move the camera, by keyboard too; a phase switch keeps the camera and blends', async ({
   page,
 }) => {
+  await page.addInitScript(countDraws);
   await openModel(page);
   await page.getByRole('button', { name: 'Before treatment', exact: true }).click();
   const model = page.getByRole('application');
@@ -173,6 +182,12 @@ test('the view buttons move the camera, by keyboard too; a phase switch keeps th
   const blended = await model.screenshot();
   // The side view again (the same camera): close to the Before picture, which differs only in the changed teeth.
   expect(await difference(left, blended)).toBeLessThan(await difference(upper, left));
+  // Nothing is drawn once the blend is over: no render loop is left running.
+  const draws = () => page.evaluate(() => (window as unknown as { __draws?: number }).__draws ?? 0);
+  const settled = await draws();
+  expect(settled).toBeGreaterThan(0);
+  await page.waitForTimeout(1500);
+  expect(await draws()).toBe(settled);
   await expectNoAxeViolations(page);
 });
 
