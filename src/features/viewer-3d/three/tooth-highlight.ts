@@ -1,6 +1,6 @@
 import { Color, type Material, Mesh, MeshStandardMaterial, type Object3D } from 'three';
 
-const glow = new Color('#1e88e5');
+const glow = new Color('#2196f3');
 
 /**
  * Tints the meshes of one tooth (found by `userData.tooth`) with a blue glow. Materials are shared between teeth, so
@@ -19,7 +19,7 @@ export class ToothHighlight {
       if (!(original instanceof MeshStandardMaterial)) return;
       const tinted = original.clone();
       tinted.emissive = glow.clone();
-      tinted.emissiveIntensity = 0.55;
+      tinted.emissiveIntensity = 0.8;
       this.originals.set(object, original);
       object.material = tinted;
     });
