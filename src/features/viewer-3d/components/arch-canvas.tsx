@@ -114,6 +114,7 @@ export const ArchCanvas = (props: ArchCanvasProps) => {
     if (engine && camera !== initial.current.camera) engine.setView(camera.view);
   }, [camera]);
 
+  useEffect(() => engineRef.current?.setReducedMotion(reducedMotion), [reducedMotion]);
   useEffect(() => engineRef.current?.highlightTooth(highlighted), [highlighted]);
   useEffect(() => placeAll(), [labels]);
 

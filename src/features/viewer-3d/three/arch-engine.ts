@@ -20,10 +20,8 @@ import { CameraTween } from './camera-tween';
 import { type CameraPose, type Jaw, crownPoints, findJaws, fitPose, jawsShown } from './camera-fit';
 import { type RenderProfile, detectRenderProfile, pixelRatioFor } from './render-profile';
 import { light } from './lighting';
-import { type ToothOnScreen, teethOnScreen } from './tooth-anchors';
+import { type ToothOnScreen, isShown, teethOnScreen } from './tooth-anchors';
 import { ToothHighlight } from './tooth-highlight';
-
-const shown = (object: Object3D | null): boolean => !object || (object.visible && shown(object.parent));
 
 export interface ArchEngineOptions {
   /** The view of the first picture, and of reset. */
@@ -129,6 +127,11 @@ export class ArchEngine {
     }
   }
 
+  /** Camera moves jump (true) or animate. */
+  setReducedMotion(reduced: boolean): void {
+    this.options.reducedMotion = reduced;
+  }
+
   /** Back to the first view. */
   reset(): void {
     this.setView(this.home);
@@ -187,7 +190,7 @@ export class ArchEngine {
     );
     this.raycaster.setFromCamera(pointer, this.camera);
     // The raycaster also meets hidden meshes (the other jaw in an occlusal view): the first shown one counts.
-    const hit = this.raycaster.intersectObjects(this.pickable, false).find((entry) => shown(entry.object));
+    const hit = this.raycaster.intersectObjects(this.pickable, false).find((entry) => isShown(entry.object));
     return hit ? (hit.object.userData.tooth as number) : null;
   }
 

@@ -1,4 +1,4 @@
-import { type Camera, Vector3 } from 'three';
+import { type Camera, type Object3D, Vector3 } from 'three';
 import type { SceneTooth } from '../scene/formula-scene';
 import type { Jaw } from './camera-fit';
 import { archGap } from '../scene/arch-layout';
@@ -17,6 +17,9 @@ export interface ToothOnScreen {
   /** The crown faces the camera (its outer or biting side) and stands inside the picture. */
   visible: boolean;
 }
+
+/** The object and all its ancestors are visible. */
+export const isShown = (object: Object3D | null): boolean => !object || (object.visible && isShown(object.parent));
 
 const project = (point: Vector3, camera: Camera, width: number, height: number) => {
   const ndc = point.clone().project(camera);
