@@ -118,6 +118,17 @@ test.describe('on a phone', () => {
       });
     // After treatment first: that is what the patient decides on.
     await expectDrawn(view('after'));
+    // Sharp on the 2× phone, the help speaks of fingers, the changed teeth carry labels.
+    const canvas = view('after').locator('canvas').first();
+    expect(await canvas.evaluate((element: HTMLCanvasElement) => element.width / element.clientWidth)).toBe(2);
+    await expect(page.getByText(t('uk', 'dental-arch', 'instructionsTouch'))).toBeVisible();
+    const label = view('after').locator('[data-tooth][data-shown="true"]').first();
+    await expect(label).toHaveText(/^\d\d · \S/);
+    // A tap on a labelled tooth lights it up and says what happens to it.
+    const [x, y] = [Number(await label.getAttribute('data-x')), Number(await label.getAttribute('data-y'))];
+    const frame = (await view('after').boundingBox())!;
+    await page.touchscreen.tap(frame.x + x, frame.y + y);
+    await expect(page.getByRole('status').filter({ hasText: /^Зуб / })).toHaveText(/^Зуб \d\d: .+ → .+$/);
     const after = await view('after').screenshot();
     const phases = page.getByRole('group', { name: text('uk', 'views.modelPhase') });
     await phases.getByRole('button', { name: text('uk', 'views.beforeBadge') }).tap();

@@ -1,4 +1,4 @@
-import { gpuProfile, profileForRenderer, softwareProfile } from '../three/render-profile';
+import { gpuProfile, pixelRatioFor, profileForRenderer, softwareProfile } from '../three/render-profile';
 
 describe('the render profile', () => {
   it.each([
@@ -8,7 +8,7 @@ describe('the render profile', () => {
     'ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11 vs_5_0 ps_5_0)',
   ])('draws lighter on a CPU renderer: %s', (name) => {
     expect(profileForRenderer(name)).toEqual(softwareProfile);
-    expect(softwareProfile).toEqual({ antialias: false, maxPixelRatio: 1, environmentMap: false });
+    expect(softwareProfile).toMatchObject({ antialias: false, environmentMap: false });
   });
 
   it.each([
@@ -20,6 +20,26 @@ describe('the render profile', () => {
     '',
   ])('keeps antialiasing and a sharp pixel ratio on a GPU: %s', (name) => {
     expect(profileForRenderer(name)).toEqual(gpuProfile);
-    expect(gpuProfile).toEqual({ antialias: true, maxPixelRatio: 2, environmentMap: true });
+    expect(gpuProfile).toMatchObject({ antialias: true, maxPixelRatio: 2, environmentMap: true });
+  });
+
+  it('draws a phone canvas at the device pixel ratio, even on the CPU', () => {
+    expect(pixelRatioFor(softwareProfile, 2, 343, 300)).toBe(2);
+    expect(pixelRatioFor(gpuProfile, 2, 343, 300)).toBe(2);
+    expect(pixelRatioFor(gpuProfile, 3, 343, 300)).toBe(2);
+  });
+
+  it('lowers the ratio of a large canvas on the CPU to its pixel budget, not below 1', () => {
+    expect(pixelRatioFor(softwareProfile, 2, 1152, 520)).toBe(1);
+    const ratio = pixelRatioFor(softwareProfile, 2, 560, 340);
+    expect(ratio).toBeGreaterThan(1);
+    expect(560 * 340 * ratio ** 2).toBeLessThanOrEqual(softwareProfile.maxPixels + 1);
+    expect(pixelRatioFor(softwareProfile, 2, 4000, 3000)).toBe(1);
+  });
+
+  it('keeps a GPU at 2 on a desktop canvas and never above the device', () => {
+    expect(pixelRatioFor(gpuProfile, 2, 1152, 520)).toBe(2);
+    expect(pixelRatioFor(gpuProfile, 1, 1152, 520)).toBe(1);
+    expect(pixelRatioFor(softwareProfile, 1, 343, 300)).toBe(1);
   });
 });

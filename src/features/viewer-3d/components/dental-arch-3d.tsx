@@ -7,12 +7,15 @@ import { useTranslation } from 'react-i18next';
 import type { DentalFormula, FormulaPhase } from '@contract/rules/dental-formula';
 import { lazyPage } from '@/components/chunk-error/lazy-page';
 import type { FormulaView } from '@/components/formula-viewer';
-import { type ArchScene, buildArchScene, statesShown } from '../scene/formula-scene';
+import { type CameraView, changedTeeth, firstView, stateOf } from '../scene/first-view';
+import { buildArchScene, statesShown } from '../scene/formula-scene';
 import { canUseWebGL } from '../webgl-support';
 import { ArchLoading } from './arch-loading';
 import { FormulaTable } from './formula-table';
 import { SeeThroughToggle } from './see-through-toggle';
 import { StateLegend } from './state-legend';
+import { reducedMotionQuery, touchQuery, useMediaQuery } from './use-media-query';
+import { ViewToolbar } from './view-toolbar';
 
 // three.js and everything drawn with it: a chunk of its own, fetched only when a 3D view is shown.
 const ArchCanvas = lazyPage(() => import(/* webpackChunkName: "viewer-3d" */ './arch-canvas'), 'ArchCanvas');
@@ -31,7 +34,11 @@ export const DentalArch3d = ({ formula, view }: DentalArch3dProps) => {
   const id = useId();
   const [webgl, setWebgl] = useState(canUseWebGL);
   const [showTable, setShowTable] = useState(false);
-  const [picked, setPicked] = useState('');
+  const [picked, setPicked] = useState<number | null>(null);
+  const home = useMemo(() => firstView(formula), [formula]);
+  const [camera, setCamera] = useState<{ view: CameraView }>({ view: home });
+  const reducedMotion = useMediaQuery(reducedMotionQuery);
+  const touch = useMediaQuery(touchQuery);
   const [seeThrough, setSeeThrough] = useState(false);
   const phases: FormulaPhase[] = view === 'compare' ? ['before', 'after'] : [view];
   const scenes = useMemo(() => {
@@ -41,12 +48,30 @@ export const DentalArch3d = ({ formula, view }: DentalArch3dProps) => {
       return null;
     }
   }, [formula]);
+  const changed = useMemo(() => changedTeeth(formula), [formula]);
+  const labels = useMemo(
+    () =>
+      Object.fromEntries(
+        (['before', 'after'] as const).map((phase) => [
+          phase,
+          changed.map(({ tooth }) => ({
+            tooth,
+            text: t('tag', { number: tooth, state: t(`shortStates.${stateOf(formula, tooth, phase)}`) }),
+          })),
+        ]),
+      ) as Record<FormulaPhase, { tooth: number; text: string }[]>,
+    [changed, formula, t],
+  );
   const tableId = `${id}-table`;
   const instructionsId = `${id}-instructions`;
 
-  const pick = (scene: ArchScene) => (tooth: number) => {
-    const state = scene.teeth.find((entry) => entry.tooth === tooth)?.state ?? 'healthy';
-    setPicked(t('toothLabel', { number: tooth, state: t(`states.${state}`) }));
+  const status = () => {
+    if (picked === null) return '';
+    const before = stateOf(formula, picked, 'before');
+    const after = stateOf(formula, picked, 'after');
+    return before === after
+      ? t('toothLabel', { number: picked, state: t(`states.${before}`) })
+      : t('toothChange', { number: picked, before: t(`states.${before}`), after: t(`states.${after}`) });
   };
 
   const drawable = webgl && scenes;
@@ -54,6 +79,7 @@ export const DentalArch3d = ({ formula, view }: DentalArch3dProps) => {
     <Box>
       {drawable ? (
         <>
+          <ViewToolbar value={camera.view} onSelect={(next) => setCamera({ view: next })} />
           <Box
             sx={{
               display: 'grid',
@@ -61,14 +87,21 @@ export const DentalArch3d = ({ formula, view }: DentalArch3dProps) => {
               gridTemplateColumns: { xs: '1fr', md: phases.length > 1 ? '1fr 1fr' : '1fr' },
             }}
           >
-            {phases.map((phase) => (
-              <Box key={phase} component="figure" sx={{ m: 0, minWidth: 0 }}>
+            {/* Keyed by place, not phase: switching phase keeps the canvas, its camera, and blends the pictures. */}
+            {phases.map((phase, slot) => (
+              <Box key={slot} component="figure" sx={{ m: 0, minWidth: 0 }}>
                 <Suspense fallback={<ArchLoading label={t('loading')} />}>
                   <ArchCanvas
                     scene={scenes[phase]}
                     label={t('label', { view: t(`views.${phase}`) })}
                     instructionsId={instructionsId}
-                    onPick={pick(scenes[phase])}
+                    camera={camera}
+                    firstView={home}
+                    labels={labels[phase]}
+                    highlighted={picked}
+                    reducedMotion={reducedMotion}
+                    onPick={setPicked}
+                    onReset={() => setCamera({ view: home })}
                     onUnavailable={() => setWebgl(false)}
                     seeThrough={seeThrough}
                   />
@@ -83,14 +116,14 @@ export const DentalArch3d = ({ formula, view }: DentalArch3dProps) => {
           </Box>
           <SeeThroughToggle pressed={seeThrough} onChange={setSeeThrough} />
           <Typography id={instructionsId} variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-            {t('instructions')}
+            {touch ? t('instructionsTouch') : t('instructionsPointer')}
           </Typography>
         </>
       ) : (
         <Alert severity="info">{scenes ? t('noWebgl') : t('invalid')}</Alert>
       )}
       <Typography role="status" aria-live="polite" sx={{ mt: 1, minHeight: '1.5em', fontWeight: 500 }}>
-        {picked}
+        {status()}
       </Typography>
       <StateLegend states={statesShown(formula, phases)} />
       {drawable ? (

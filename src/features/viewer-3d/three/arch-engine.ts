@@ -1,12 +1,8 @@
 import {
   ACESFilmicToneMapping,
-  Color,
-  DirectionalLight,
-  HemisphereLight,
-  type Material,
+  type Group,
   Mesh,
   type Object3D,
-  PMREMGenerator,
   PerspectiveCamera,
   Raycaster,
   Scene,
@@ -16,76 +12,83 @@ import {
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import type { CameraView } from '../scene/first-view';
 import type { ArchScene } from '../scene/formula-scene';
 import { buildArchGroup } from './arch-meshes';
+import { CameraTween } from './camera-tween';
+import { type CameraPose, type Jaw, crownPoints, findJaws, fitPose, jawsShown } from './camera-fit';
 import { type Materials, createMaterials, setSeeThrough } from './materials';
-import { type RenderProfile, detectRenderProfile } from './render-profile';
+import { type RenderProfile, detectRenderProfile, pixelRatioFor } from './render-profile';
+import { light } from './lighting';
+import { type ToothOnScreen, isShown, teethOnScreen } from './tooth-anchors';
+import { ToothHighlight } from './tooth-highlight';
+import { copyCanvas, releaseScene } from './canvas-resources';
 
-const target = new Vector3(0, 0, -18);
-const home = new Vector3(0, 10, 136);
-const distance = { min: 50, max: 260 };
+export interface ArchEngineOptions {
+  /** The view of the first picture, and of reset. */
+  view?: CameraView;
+  /** Camera moves jump instead of animating. */
+  reducedMotion?: boolean;
+  /** Called after every picture drawn (labels follow the teeth). */
+  onRender?: () => void;
+}
 
 /**
  * A rendered dental arch on a canvas: scene, camera, lights and orbit controls. It draws only when something changed
- * (a control moved, the size changed), never in a loop. Throws from the constructor when WebGL is unavailable.
+ * (a control moved, the size changed, a camera move is under way), never in an idle loop. Throws from the constructor
+ * when WebGL is unavailable.
  */
 export class ArchEngine {
   private readonly renderer: WebGLRenderer;
   private readonly scene = new Scene();
-  private readonly camera = new PerspectiveCamera(32, 1, 1, 1000);
+  private readonly camera = new PerspectiveCamera(30, 1, 1, 2000);
   private readonly controls: OrbitControls;
-  private readonly pickable: Object3D[] = [];
   private readonly raycaster = new Raycaster();
-  private frame = 0;
   private readonly profile: RenderProfile = detectRenderProfile();
   private readonly materials: Materials;
   private seeingThrough = false;
+  private readonly highlight = new ToothHighlight();
+  private readonly tween: CameraTween;
+  private archScene: ArchScene;
+  private arch: Group;
+  private jaws: Record<'upper' | 'lower', Jaw | null>;
+  private pickable: Object3D[] = [];
+  private frame = 0;
+  private readonly home: CameraView;
+  private current: CameraView;
+  /** The user turned or zoomed since the last named view: a resize keeps their camera. */
+  private moved = false;
+  private highlighted: number | null = null;
 
   constructor(
     private readonly host: HTMLElement,
     archScene: ArchScene,
+    private readonly options: ArchEngineOptions = {},
   ) {
     this.renderer = new WebGLRenderer({ antialias: this.profile.antialias, powerPreference: 'low-power' });
     this.renderer.toneMapping = ACESFilmicToneMapping;
     this.renderer.toneMappingExposure = 1.05;
     this.renderer.domElement.style.display = 'block';
     this.renderer.domElement.style.touchAction = 'none';
-    host.appendChild(this.renderer.domElement);
+    host.prepend(this.renderer.domElement);
 
-    this.scene.background = new Color('#eef2f6');
-    if (this.profile.environmentMap) {
-      const environment = new PMREMGenerator(this.renderer);
-      this.scene.environment = environment.fromScene(new RoomEnvironment(), 0.04).texture;
-      this.scene.environmentIntensity = 0.4;
-      environment.dispose();
-    }
-
-    // Without the environment's soft reflections the sky light fills in a little more.
-    this.scene.add(new HemisphereLight('#ffffff', '#8a5a5a', this.profile.environmentMap ? 1.1 : 1.6));
-    const key = new DirectionalLight('#fff6ea', 2.2);
-    key.position.set(40, 70, 90);
-    const fill = new DirectionalLight('#e6efff', 0.9);
-    fill.position.set(-70, -20, 40);
-    this.scene.add(key, fill);
+    light(this.scene, this.camera, this.renderer, this.profile.environmentMap);
 
     this.materials = createMaterials({ reflections: this.profile.environmentMap });
-    const arch = buildArchGroup(archScene, this.materials);
-    this.scene.add(arch);
-    arch.traverse((object) => {
-      if (object instanceof Mesh && object.userData.tooth) this.pickable.push(object);
-    });
+    this.archScene = archScene;
+    this.arch = buildArchGroup(archScene, this.materials);
+    this.jaws = findJaws(this.arch);
+    this.scene.add(this.arch);
+    this.collectPickable();
 
-    this.camera.position.copy(home);
+    this.home = options.view ?? 'front';
+    this.current = this.home;
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
-    this.controls.target.copy(target);
     this.controls.enablePan = false;
-    this.controls.minDistance = distance.min;
-    this.controls.maxDistance = distance.max;
     this.controls.rotateSpeed = 0.7;
-    this.controls.update();
-    this.controls.saveState();
     this.controls.addEventListener('change', this.requestRender);
+    this.controls.addEventListener('start', this.onUserMove);
+    this.tween = new CameraTween(this.camera, this.controls, this.requestRender);
     this.resize();
   }
 
@@ -94,29 +97,82 @@ export class ArchEngine {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
-      this.renderer.render(this.scene, this.camera);
+      this.render();
     });
   };
 
-  /** Fits the canvas to its host; a phone, or a browser drawing on the CPU, gets a lower pixel ratio to stay smooth. */
+  /** Fits the canvas to its host at the device's pixel ratio within the profile's budget, and refits the view. */
   resize(): void {
     const width = Math.max(1, this.host.clientWidth);
     const height = Math.max(1, this.host.clientHeight);
-    const ratio = Math.min(window.devicePixelRatio || 1, width < 600 ? 1.5 : 2, this.profile.maxPixelRatio);
-    this.renderer.setPixelRatio(ratio);
+    this.renderer.setPixelRatio(pixelRatioFor(this.profile, window.devicePixelRatio, width, height));
     this.renderer.setSize(width, height);
     this.camera.aspect = width / height;
-    // A narrow canvas sees the arch from further away so both ends stay in the picture.
-    this.camera.fov = width / height < 1 ? 32 / Math.max(0.62, width / height) : 32;
     this.camera.updateProjectionMatrix();
-    this.renderer.render(this.scene, this.camera);
+    if (!this.moved) this.applyPose(this.poseFor(this.current));
+    this.render();
+  }
+
+  /** Moves the camera to a named view: animated, or at once under reduced motion. */
+  setView(view: CameraView): void {
+    this.current = view;
+    this.moved = false;
+    this.showJaws(view);
+    const pose = this.poseFor(view);
+    this.tween.stop();
+    if (this.options.reducedMotion) {
+      this.applyPose(pose);
+      this.requestRender();
+    } else {
+      this.setLimits(pose);
+      this.tween.start(pose, 450);
+    }
+  }
+
+  /** Camera moves jump (true) or animate. */
+  setReducedMotion(reduced: boolean): void {
+    this.options.reducedMotion = reduced;
+  }
+
+  /** Back to the first view. */
+  reset(): void {
+    this.setView(this.home);
+  }
+
+  /** Shows another phase's scene in place of this one, the camera staying where it is. */
+  setScene(archScene: ArchScene): void {
+    if (archScene === this.archScene) return;
+    this.highlight.clear();
+    this.scene.remove(this.arch);
+    this.arch.traverse((object) => {
+      if (object instanceof Mesh) object.geometry.dispose();
+    });
+    this.archScene = archScene;
+    this.arch = buildArchGroup(archScene, this.materials);
+    this.jaws = findJaws(this.arch);
+    this.scene.add(this.arch);
+    this.showJaws(this.current);
+    this.collectPickable();
+    this.highlight.apply(this.arch, this.highlighted);
+    this.render();
+  }
+
+  /** Tints one tooth's meshes (null: none). */
+  highlightTooth(tooth: number | null): void {
+    if (tooth === this.highlighted) return;
+    this.highlighted = tooth;
+    this.highlight.apply(this.arch, tooth);
+    this.requestRender();
   }
 
   /** Makes the gums and natural teeth translucent (or solid again), so roots, canals and implant screws show. */
   setSeeThrough(on: boolean): void {
     if (on === this.seeingThrough) return;
     this.seeingThrough = on;
+    // The highlighted tooth wears a tinted copy of its material: it is made again from the switched one.
+    this.highlight.clear();
     setSeeThrough(this.materials, on);
+    this.highlight.apply(this.arch, this.highlighted);
     this.requestRender();
   }
 
@@ -131,13 +187,11 @@ export class ArchEngine {
   /** Moves closer (factor < 1) or further away (factor > 1). */
   zoom(factor: number): void {
     this.moveCamera((spherical) => {
-      spherical.radius = Math.min(distance.max, Math.max(distance.min, spherical.radius * factor));
+      spherical.radius = Math.min(
+        this.controls.maxDistance,
+        Math.max(this.controls.minDistance, spherical.radius * factor),
+      );
     });
-  }
-
-  reset(): void {
-    this.controls.reset();
-    this.requestRender();
   }
 
   /** The tooth under a point of the canvas (client coordinates), or null. */
@@ -148,8 +202,27 @@ export class ArchEngine {
       -((clientY - rect.top) / rect.height) * 2 + 1,
     );
     this.raycaster.setFromCamera(pointer, this.camera);
-    const hit = this.raycaster.intersectObjects(this.pickable, false)[0];
+    // The raycaster also meets hidden meshes (the other jaw in an occlusal view): the first shown one counts.
+    const hit = this.raycaster.intersectObjects(this.pickable, false).find((entry) => isShown(entry.object));
     return hit ? (hit.object.userData.tooth as number) : null;
+  }
+
+  /** Where the given teeth show on the canvas now (CSS pixels), for labels. */
+  teethOnScreen(teeth: readonly number[]): ToothOnScreen[] {
+    const wanted = new Set(teeth);
+    return teethOnScreen(
+      this.archScene.teeth.filter((tooth) => wanted.has(tooth.tooth)),
+      this.jaws,
+      this.camera,
+      this.host.clientWidth,
+      this.host.clientHeight,
+    );
+  }
+
+  /** Draws now and copies the picture onto a 2D canvas of the same size (for a cross-fade to the next picture). */
+  snapshot(): HTMLCanvasElement {
+    this.render();
+    return copyCanvas(this.renderer.domElement);
   }
 
   get canvas(): HTMLCanvasElement {
@@ -158,23 +231,65 @@ export class ArchEngine {
 
   dispose(): void {
     if (this.frame) cancelAnimationFrame(this.frame);
+    this.tween.stop();
+    this.highlight.clear();
     this.controls.removeEventListener('change', this.requestRender);
+    this.controls.removeEventListener('start', this.onUserMove);
     this.controls.dispose();
-    const materials = new Set<Material>();
-    this.scene.traverse((object) => {
-      if (object instanceof Mesh) {
-        object.geometry.dispose();
-        (Array.isArray(object.material) ? object.material : [object.material]).forEach((m) => materials.add(m));
-      }
-    });
-    materials.forEach((material) => material.dispose());
+    releaseScene(this.scene, Object.values(this.materials));
     this.scene.environment?.dispose();
     this.renderer.dispose();
     this.renderer.forceContextLoss();
     this.renderer.domElement.remove();
   }
 
+  private render(): void {
+    this.renderer.render(this.scene, this.camera);
+    this.options.onRender?.();
+  }
+
+  private readonly onUserMove = (): void => {
+    this.moved = true;
+    this.tween.stop();
+  };
+
+  private collectPickable(): void {
+    this.pickable = [];
+    this.arch.traverse((object) => {
+      if (object instanceof Mesh && object.userData.tooth) this.pickable.push(object);
+    });
+  }
+
+  private showJaws(view: CameraView): void {
+    const shown = jawsShown(view);
+    for (const arch of ['upper', 'lower'] as const) {
+      const jaw = this.jaws[arch];
+      if (jaw) jaw.group.visible = shown.includes(arch);
+    }
+  }
+
+  private poseFor(view: CameraView): CameraPose {
+    this.showJaws(view);
+    return fitPose(crownPoints(this.archScene, this.arch, jawsShown(view)), view, this.camera);
+  }
+
+  private applyPose(pose: CameraPose): void {
+    this.setLimits(pose);
+    this.controls.target.copy(pose.target);
+    this.camera.position.copy(pose.position);
+    this.controls.update();
+  }
+
+  /** Zoom from close to a tooth out to well beyond the whole arch, relative to the fitted distance. */
+  private setLimits(pose: CameraPose): void {
+    const distance = pose.position.distanceTo(pose.target);
+    this.controls.minDistance = distance * 0.35;
+    this.controls.maxDistance = distance * 2.2;
+  }
+
   private moveCamera(change: (spherical: Spherical) => void): void {
+    this.tween.stop();
+    this.moved = true;
     const offset = this.camera.position.clone().sub(this.controls.target);
     const spherical = new Spherical().setFromVector3(offset);
     change(spherical);
