@@ -244,6 +244,8 @@ test('the see-through toggle shows roots and implants through translucent gums a
 }) => {
   // Tall enough that the model and the toggle show together: no scrolling moves the sticky header over the model.
   await page.setViewportSize({ width: 1280, height: 1600 });
+  // No cross-fade between the phases: the solid picture is taken once the After picture alone shows.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openModel(page);
   await page.getByRole('tab', { name: 'Surgical' }).click();
   await page.getByRole('button', { name: 'After treatment', exact: true }).click();

@@ -15,7 +15,14 @@ export const createMaterials = ({ reflections }: { reflections: boolean }) => ({
     emissive: new Color(colours.ceramic),
     emissiveIntensity: 0.15,
   }),
-  veneer: new MeshStandardMaterial({ color: colours.ceramic, roughness: 0.1, side: DoubleSide }),
+  // The same zirconia as a crown, a little brighter still: a thin facing over enamel must read from the front.
+  veneer: new MeshStandardMaterial({
+    color: colours.ceramic,
+    roughness: 0.1,
+    emissive: new Color(colours.ceramic),
+    emissiveIntensity: 0.35,
+    side: DoubleSide,
+  }),
   margin: new MeshStandardMaterial({ color: colours.margin, roughness: 0.5 }),
   filling: new MeshStandardMaterial({ color: colours.filling, roughness: 0.35 }),
   fillingOutline: new MeshStandardMaterial({ color: colours.fillingOutline, roughness: 0.6 }),
