@@ -9,7 +9,7 @@ export interface ToothOnScreen {
   /** The crown's centre. */
   x: number;
   y: number;
-  /** Where its label goes: just beyond the crown, away from the biting surface and out of the arch. */
+  /** Where its label goes: just beyond the crown, out of the arch or away from the biting surface. */
   labelX: number;
   labelY: number;
   /** Distance from the camera (nearer labels win an overlap). */
@@ -46,19 +46,23 @@ export const teethOnScreen = (
     // The crown's biting third: on the picture from the front as from above or below.
     const crownY = sign * (archGap + tooth.size.crownHeight * 0.3);
     const local = new Vector3(x, crownY, z);
-    const labelLocal = local
-      .clone()
-      .addScaledVector(facial, tooth.size.depth / 2 + 3)
-      .add(new Vector3(0, sign * (tooth.size.crownHeight * 0.7 + 4), 0));
     if (!jaw) return { tooth: tooth.tooth, x: 0, y: 0, labelX: 0, labelY: 0, depth: 0, visible: false };
     const frame = jaw.frame;
+    // The label goes out of the arch or away from the biting surface, whichever shows as the longer step on the
+    // picture: out of the arch seen from above or below (away from the biting surface would there look like the next
+    // tooth), away from the biting surface seen from the front (out of the arch would there cover the crown).
+    const candidates = [
+      local.clone().addScaledVector(facial, tooth.size.depth / 2 + 4),
+      local.clone().add(new Vector3(0, sign * (tooth.size.crownHeight * 0.7 + 4), 0)),
+    ].map((point) => project(frame.localToWorld(point), camera, width, height));
     const centre = frame.localToWorld(local.clone());
     const toCamera = camera.position.clone().sub(centre).normalize();
     const outward = frame.localToWorld(local.clone().add(facial)).sub(centre);
     const biting = frame.localToWorld(local.clone().add(new Vector3(0, -sign, 0))).sub(centre);
     const faces = outward.dot(toCamera) > 0.05 || biting.dot(toCamera) > 0.05;
     const onScreen = project(centre, camera, width, height);
-    const label = project(frame.localToWorld(labelLocal), camera, width, height);
+    const step = (point: { x: number; y: number }) => Math.hypot(point.x - onScreen.x, point.y - onScreen.y);
+    const label = candidates.reduce((best, point) => (step(point) > step(best) ? point : best));
     return {
       tooth: tooth.tooth,
       x: onScreen.x,
