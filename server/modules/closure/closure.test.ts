@@ -1,3 +1,4 @@
+import { closureDepsOf } from '../../../server-test/closure';
 import { type Account, type SessionResponse } from '../../../contract/api/auth';
 import { closureGraceDays } from '../../../contract/rules/closure';
 import { signIn, withToken } from '../../../server-test/accounts';
@@ -12,11 +13,9 @@ import {
 } from '../../../server-test/cards';
 import { activateBody, callApp, listKeys, newFingerprint, newNonce } from '../../../server-test/licensing';
 import { days, minutes } from '../../../server-test/test-clock';
-import { testMailDeps } from '../../../server-test/mail';
 import { testDialect } from '../../../server-test/test-db';
-import type { MailDeps } from '../mail/service';
 import { ClosureRefusal } from './closure-refusal';
-import { type ClosureDeps, cancelClosure, runDueClosures, scheduleClosure } from './service';
+import { cancelClosure, runDueClosures, scheduleClosure } from './service';
 import { companyById } from '../companies/service';
 import { housekeepOnce } from '../housekeeping/service';
 
@@ -24,19 +23,7 @@ describe(`closing a company with a grace period on ${testDialect()}`, () => {
   const server = useCardsTestApp('2026-11-23T09:00:00.000Z');
   const { time, mail } = server;
   const app = () => server.testApp.app;
-  // What the app's own mail service holds: its product name and URL, the texts, and the mailbox to tell.
-  const mailDeps = (): MailDeps => ({
-    appName: server.testApp.config.appName,
-    publicUrl: server.testApp.config.publicUrl,
-    emailTexts: testMailDeps.emailTexts,
-    onMailQueued: mail.onMailQueued,
-  });
-  const deps = (): ClosureDeps => ({
-    db: server.testApp.db,
-    files: server.testApp.files,
-    mail: mailDeps(),
-    clock: time.clock,
-  });
+  const deps = () => closureDepsOf(server);
   let device: ActivatedDevice;
   let previewLink: string;
 

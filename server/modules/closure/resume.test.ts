@@ -1,5 +1,5 @@
+import { appMailDeps, closureDepsOf } from '../../../server-test/closure';
 import { activatedDevice, cardFolders, uploadCard, useCardsTestApp } from '../../../server-test/cards';
-import { testMailDeps } from '../../../server-test/mail';
 import { hours } from '../../../server-test/test-clock';
 import { testDialect } from '../../../server-test/test-db';
 import { closureFindings } from '../../cli/ops/doctor-closures';
@@ -25,21 +25,8 @@ describe(`an interrupted closure resumes where it stopped on ${testDialect()}`, 
   const server = useCardsTestApp('2026-11-23T09:00:00.000Z');
   const { time, mail } = server;
   const app = () => server.testApp.app;
-  // What the app's own mail service holds: its product name and URL, the texts, and the mailbox to tell.
-  const mailDeps = (): MailDeps => ({
-    appName: server.testApp.config.appName,
-    publicUrl: server.testApp.config.publicUrl,
-    emailTexts: testMailDeps.emailTexts,
-    onMailQueued: mail.onMailQueued,
-  });
   const db = () => server.testApp.db;
-  const deps = (overrides: Partial<ClosureDeps> = {}): ClosureDeps => ({
-    db: db(),
-    files: server.testApp.files,
-    mail: mailDeps(),
-    clock: time.clock,
-    ...overrides,
-  });
+  const deps = (overrides: Partial<ClosureDeps> = {}) => closureDepsOf(server, overrides);
   const closureOf = (companyId: string) =>
     db().selectFrom('company_closures').selectAll().where('company_id', '=', companyId).executeTakeFirstOrThrow();
   const cardsOf = (companyId: string) =>
@@ -86,9 +73,9 @@ describe(`an interrupted closure resumes where it stopped on ${testDialect()}`, 
   it('after a group failed inside its transaction: that group rolled back whole and runs again', async () => {
     const device = await activatedDevice(app(), mail);
     // The final e-mail cannot be written (a text needs a value nobody gives): the last group fails.
-    const texts = mailDeps().emailTexts;
+    const texts = appMailDeps(server).emailTexts;
     const broken: MailDeps = {
-      ...mailDeps(),
+      ...appMailDeps(server),
       emailTexts: { ...texts, en: { ...texts.en, closureDone: { ...texts.en.closureDone, intro: '{{unknown}}' } } },
     };
     await expect(closeNow(deps({ mail: broken }), (await companyById(db(), device.companyId))!)).rejects.toThrow(
