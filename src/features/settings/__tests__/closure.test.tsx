@@ -64,7 +64,9 @@ describe('closing the account', () => {
     const pageHandlers = [
       http.get(apiUrl('company/profile'), () => HttpResponse.json(emptyProfile)),
       http.get(apiUrl('company/avatar'), () => HttpResponse.json({ url: null })),
-      http.get(apiUrl('company/platform'), () => HttpResponse.json({ configured: true, linked: false, linkedAt: null })),
+      http.get(apiUrl('company/platform'), () =>
+        HttpResponse.json({ configured: true, linked: false, linkedAt: null }),
+      ),
       http.get(apiUrl('company/staff'), () => HttpResponse.json({ staff: [] })),
       http.get(apiUrl('company/security-events'), () => HttpResponse.json({ events: [], nextCursor: null })),
     ];
