@@ -166,6 +166,6 @@ describe('closing the account', () => {
   it('writes the date in the reader’s language', async () => {
     closureServer('owner', scheduledFor);
     renderWithProviders(<ClosureNotice />, { language: 'uk' });
-    expect(await screen.findByText('Цей акаунт буде видалено 26 груд. 2026 р..')).toBeInTheDocument();
+    expect(await screen.findByText('Цей акаунт буде видалено 26 груд. 2026 р.')).toBeInTheDocument();
   });
 });
