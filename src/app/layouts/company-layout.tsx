@@ -15,6 +15,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useSignOutMutation } from '@/features/auth/api';
 import { EmailBanner } from '@/features/email-confirmation/components/email-banner';
+import { ClosureNotice } from '@/features/settings/components/closure-notice';
 import { destroySession } from '@/session/destroy-session';
 import { getClientConfig } from '../config';
 import { useAppDispatch } from '../hooks';
@@ -153,6 +154,7 @@ export const CompanyLayout = () => {
       >
         <Toolbar />
         <Box sx={{ pt: { xs: 3, md: 5 } }}>
+          <ClosureNotice />
           <EmailBanner />
           <LazyOutlet />
         </Box>

@@ -4,6 +4,7 @@ import { useAccountQuery } from '@/api/account-api';
 import { PageHeading } from '@/components/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { AvatarUpload } from '../components/avatar-upload';
+import { ClosureSection } from '../components/closure-section';
 import { PasswordForm } from '../components/password-form';
 import { PlatformSection } from '../components/platform-section';
 import { ProfileForm } from '../components/profile-form';
@@ -29,6 +30,7 @@ export const SettingsPage = () => {
           {sections.includes('staff') && <StaffSection />}
           {sections.includes('platform') && <PlatformSection />}
           {sections.includes('security-events') && <SecurityEventsSection />}
+          {sections.includes('closure') && <ClosureSection />}
         </Stack>
       )}
     </>
