@@ -71,6 +71,8 @@ for (const language of languages) {
     await page.getByRole('button', { name: tr('closure.cancel') }).click();
     await expect(page.getByText(tr('closure.cancelled'))).toBeVisible();
     await expect(notice).toBeHidden();
+    // The button went with the notice: the keyboard's focus is on the page, not lost.
+    await expect(page.getByRole('main')).toBeFocused();
     await expectNoAxeViolationsAtRest(page);
     const newToken = await page.evaluate((key) => window.localStorage.getItem(key) ?? '', authorizationKey);
     const after = await page.request.get('/api/account', { headers: { [authorizationKey]: newToken } });

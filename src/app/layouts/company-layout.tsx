@@ -154,7 +154,8 @@ export const CompanyLayout = () => {
       >
         <Toolbar />
         <Box sx={{ pt: { xs: 3, md: 5 } }}>
-          <ClosureNotice />
+          {/* The cancel button goes with the notice: the focus moves to the page rather than to nowhere. */}
+          <ClosureNotice onCancelled={() => document.getElementById(mainContentId)?.focus()} />
           <EmailBanner />
           <LazyOutlet />
         </Box>

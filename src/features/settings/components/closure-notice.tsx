@@ -9,8 +9,11 @@ import { formatDate } from '@/components/intl-format';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useCancelClosureMutation } from '../closure-api';
 
-/** On every cabinet page while the closure is pending: the day of the erasure, and for the owner the way back. */
-export const ClosureNotice = () => {
+/**
+ * On every cabinet page while the closure is pending: the day of the erasure, and for the owner the way back.
+ * `onCancelled` runs once the notice (and the button that had the focus) is about to go: the page moves the focus on.
+ */
+export const ClosureNotice = ({ onCancelled }: { onCancelled?: () => void }) => {
   const { t, i18n } = useTranslation('settings');
   const dispatch = useAppDispatch();
   const { data: account } = useAccountQuery();
@@ -21,6 +24,7 @@ export const ClosureNotice = () => {
   const cancel = async () => {
     try {
       await cancelClosure().unwrap();
+      onCancelled?.();
       dispatch(showSnackbar({ type: 'success', message: 'settings:closure.cancelled' }));
     } catch (error) {
       // 409: nothing is pending any more (cancelled elsewhere); the account's refetch drops the notice.
