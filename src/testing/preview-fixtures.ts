@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { CardImage, PublicCard } from '@contract/api/cards';
+import type { CardImage, PlanOption, PublicCard } from '@contract/api/cards';
 import { apiUrl, problemResponse } from './msw-server';
 
 /** The patient's card as `GET /api/cards/:previewLink` answers it, for the preview page's web tests. */
@@ -112,11 +112,16 @@ export const previewHandlers = [previewCardHandler(null)];
 /** A card with three options, the second recommended, each with its own formula after treatment and its own plan. */
 export const optionsCard = (): PublicCard => {
   const base = publicCard();
-  const option = (title: string, after: 'implant' | 'crown' | 'missing', unitPriceMinor: number, note = '') => ({
+  const option = (
+    title: string,
+    after: 'implant' | 'crown' | 'missing',
+    unitPriceMinor: number,
+    note = '',
+  ): PlanOption => ({
     title,
     note,
     recommended: title === 'Bridge',
-    formula: { teeth: [{ tooth: 36, before: 'missing' as const, after }], bridges: [] },
+    formula: { teeth: [{ tooth: 36, before: 'missing', after }], bridges: [] },
     plan: {
       currency: 'USD',
       steps: [
