@@ -263,3 +263,75 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: text('uk', 'notFound.title') })).toBeVisible();
   });
 });
+
+test.describe('several options on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  for (const language of ['en', 'ru', 'uk'] as const) {
+    test(`in ${language} the patient compares the options, swipes, chooses one and switches it in 3D`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(150_000);
+      // The sample card carries three options: Implant (recommended), Bridge and Removable denture.
+      const card = await seedSharedCard(baseURL!, { pdf: false });
+      await page.goto(`/preview/${card.previewLink}?lng=${language}`);
+      await expectCardOpen(page, language, card.companyName);
+      const options = page.getByRole('region', { name: text(language, 'options.title') });
+      const position = (current: number) =>
+        options.getByText(
+          text(language, 'options.position').replace('{{current}}', `${current}`).replace('{{count}}', '3'),
+        );
+      const optionCard = (title: string) => options.getByRole('listitem', { name: title, exact: true });
+      const show = (title: string) => optionCard(title).getByRole('button', { name: text(language, 'options.show') });
+      await options.scrollIntoViewIfNeeded();
+      await expect(position(1)).toBeVisible();
+      await expect(optionCard('Implant').getByText(text(language, 'options.recommended'))).toBeVisible();
+      await expect(show('Implant')).toHaveAttribute('aria-pressed', 'true');
+      await expect(optionCard('Implant')).toBeInViewport({ ratio: 0.8 });
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolationsAtRest(page);
+
+      // Next brings the second card into view; a sideways swipe of the row, the third.
+      await options.getByRole('button', { name: text(language, 'options.next') }).tap();
+      await expect(position(2)).toBeVisible();
+      await expect(optionCard('Bridge')).toBeInViewport({ ratio: 0.8 });
+      await options
+        .getByRole('list')
+        .first()
+        .evaluate((row) => row.scrollBy({ left: row.clientWidth }));
+      await expect(position(3)).toBeVisible();
+      await expect(optionCard('Removable denture')).toBeInViewport({ ratio: 0.8 });
+      await expectNoAxeViolationsAtRest(page);
+
+      // Choosing one shows its plan below and keeps it in the address.
+      await show('Removable denture').tap();
+      await expect(show('Removable denture')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/[?&]option=3(&|$)/);
+      const planOf = (option: string) =>
+        text(language, 'options.planOf')
+          .replace('{{title}}', text(language, 'plan.title'))
+          .replace('{{option}}', option);
+      await expect(page.getByRole('heading', { level: 2, name: planOf('Removable denture') })).toBeAttached();
+      await expectNoAxeViolationsAtRest(page);
+
+      // The 3D tab shows the chosen option and switches between them.
+      await page.getByRole('tab', { name: text(language, 'views.model') }).tap();
+      const switcher = page.getByRole('group', { name: text(language, 'options.modelSwitch') });
+      await expect(switcher.getByRole('button', { name: 'Removable denture' })).toHaveAttribute('aria-pressed', 'true');
+      const arch = page.getByRole('application').first();
+      await expectDrawn(arch);
+      await switcher.getByRole('button', { name: 'Bridge' }).tap();
+      await expect(switcher.getByRole('button', { name: 'Bridge' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/[?&]option=2(&|$)/);
+      await expect(show('Bridge')).toHaveAttribute('aria-pressed', 'true');
+      await expectDrawn(arch);
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolationsAtRest(page);
+
+      // A reload keeps the choice.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: planOf('Bridge') })).toBeAttached();
+    });
+  }
+});
