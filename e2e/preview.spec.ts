@@ -292,16 +292,27 @@ test.describe('several options on a phone', () => {
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolationsAtRest(page);
 
-      // Next brings the second card into view; a sideways swipe of the row, the third.
-      await options.getByRole('button', { name: text(language, 'options.next') }).tap();
+      // Next and previous move one card; two quick taps on next reach the third; a swipe back, the second.
+      const next = options.getByRole('button', { name: text(language, 'options.next') });
+      await next.tap();
       await expect(position(2)).toBeVisible();
       await expect(optionCard('Bridge')).toBeInViewport({ ratio: 0.8 });
+      await options.getByRole('button', { name: text(language, 'options.previous') }).tap();
+      await expect(position(1)).toBeVisible();
+      await next.tap();
+      await next.tap();
+      await expect(position(3)).toBeVisible();
+      await expect(optionCard('Removable denture')).toBeInViewport({ ratio: 0.8 });
+      await expect(next).toBeDisabled();
       await options
         .getByRole('list')
         .first()
-        .evaluate((row) => row.scrollBy({ left: row.clientWidth }));
-      await expect(position(3)).toBeVisible();
-      await expect(optionCard('Removable denture')).toBeInViewport({ ratio: 0.8 });
+        .evaluate((row) => {
+          const [first, second] = [...row.children] as HTMLElement[];
+          row.scrollBy({ left: first!.offsetLeft - second!.offsetLeft });
+        });
+      await expect(position(2)).toBeVisible();
+      await expect(optionCard('Bridge')).toBeInViewport({ ratio: 0.8 });
       await expectNoAxeViolationsAtRest(page);
 
       // Choosing one shows its plan below and keeps it in the address.

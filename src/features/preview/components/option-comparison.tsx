@@ -29,24 +29,47 @@ export const OptionComparison = ({ options, titles, current, onChoose, language 
   const row = useRef<HTMLUListElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [visible, setVisible] = useState(0);
+  // While the row glides to a card the buttons asked for, the positions it passes on the way do not count: a second
+  // tap meanwhile goes on from the card asked for, not from one passed.
+  const gliding = useRef<{ target: number; timer: number } | null>(null);
   const count = options.length;
+
+  // The card the row has snapped to, as the patient swipes: the last one when scrolled to the end.
+  const shownCard = (): number | null => {
+    const list = row.current;
+    // Side by side (md up) the row does not scroll, and the position is not shown.
+    if (!list || count < 2 || list.scrollWidth <= list.clientWidth) return null;
+    const [first, second] = [...list.children] as HTMLElement[];
+    const step = second!.offsetLeft - first!.offsetLeft;
+    if (list.scrollLeft >= list.scrollWidth - list.clientWidth - 1) return count - 1;
+    return Math.min(count - 1, Math.round(list.scrollLeft / Math.max(1, step)));
+  };
 
   const scrollTo = (index: number) => {
     const list = row.current;
     const card = list?.children[index] as HTMLElement | undefined;
     setVisible(index);
+    if (gliding.current) window.clearTimeout(gliding.current.timer);
+    // A glide the patient interrupts with a swipe never arrives: after a while the row's own position counts again.
+    const timer = window.setTimeout(() => {
+      gliding.current = null;
+      const shown = shownCard();
+      if (shown !== null) setVisible(shown);
+    }, 800);
+    gliding.current = { target: index, timer };
     if (!list || !card || typeof list.scrollTo !== 'function') return;
     list.scrollTo({ left: card.offsetLeft - (list.firstElementChild as HTMLElement).offsetLeft, behavior: 'smooth' });
   };
 
-  // The card the row has snapped to, as the patient swipes: the last one when scrolled to the end.
   const onScroll = () => {
-    const list = row.current;
-    if (!list || count < 2) return;
-    const [first, second] = [...list.children] as HTMLElement[];
-    const step = second!.offsetLeft - first!.offsetLeft;
-    const atEnd = list.scrollLeft >= list.scrollWidth - list.clientWidth - 1;
-    setVisible(atEnd ? count - 1 : Math.min(count - 1, Math.round(list.scrollLeft / Math.max(1, step))));
+    const shown = shownCard();
+    if (shown === null) return;
+    if (gliding.current) {
+      if (gliding.current.target !== shown) return;
+      window.clearTimeout(gliding.current.timer);
+      gliding.current = null;
+    }
+    setVisible(shown);
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent) => {
