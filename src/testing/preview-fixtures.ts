@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { CardImage, PublicCard } from '@contract/api/cards';
+import type { CardImage, PlanOption, PublicCard } from '@contract/api/cards';
 import { apiUrl, problemResponse } from './msw-server';
 
 /** The patient's card as `GET /api/cards/:previewLink` answers it, for the preview page's web tests. */
@@ -108,3 +108,39 @@ export const previewCardHandler = (card: PublicCard | null, onRequest?: (link: s
 
 /** By default a link opens nothing: the route tests that only look at the page's frame need no card. */
 export const previewHandlers = [previewCardHandler(null)];
+
+/** A card with three options, the second recommended, each with its own formula after treatment and its own plan. */
+export const optionsCard = (): PublicCard => {
+  const base = publicCard();
+  const option = (
+    title: string,
+    after: 'implant' | 'crown' | 'missing',
+    unitPriceMinor: number,
+    note = '',
+  ): PlanOption => ({
+    title,
+    note,
+    recommended: title === 'Bridge',
+    formula: { teeth: [{ tooth: 36, before: 'missing', after }], bridges: [] },
+    plan: {
+      currency: 'USD',
+      steps: [
+        {
+          title: `${title}: treatment`,
+          description: '',
+          items: [
+            { elementCode: null, name: `${title} work`, quantity: 1, unitPriceMinor, totalMinor: unitPriceMinor },
+          ],
+          totalMinor: unitPriceMinor,
+        },
+      ],
+      totalMinor: unitPriceMinor,
+    },
+  });
+  const options = [
+    option('Implant', 'implant', 250000, 'The neighbouring teeth stay untouched.'),
+    option('Bridge', 'crown', 180000),
+    option('Removable denture', 'missing', 90000, 'Taken out at night.'),
+  ];
+  return { ...base, formula: options[1]!.formula, plan: options[1]!.plan, options };
+};

@@ -32,6 +32,8 @@ export const demoPriceRows: readonly DemoPriceRow[] = [
   { elementCode: 'crown-zirconia', name: 'Zirconia crown', price: '1450' },
   { elementCode: 'crown-on-implant', name: 'Zirconia crown on an implant', price: '1650' },
   { elementCode: 'implant', name: 'Titanium implant, surgical stage', price: '2400' },
+  { elementCode: 'bridge-unit', name: 'Zirconia bridge, one unit', price: '1250' },
+  { elementCode: 'denture-partial', name: 'Partial removable denture', price: '1100' },
   { elementCode: 'extraction-wisdom', name: 'Wisdom tooth removal', price: '420' },
   { elementCode: 'whitening-office', name: 'In-office whitening, one visit', price: '550' },
   { elementCode: 'veneer-ceramic', name: 'Porcelain veneer', price: '1300' },

@@ -22,8 +22,12 @@ const uploadCard = async (api: DemoApi, device: DemoDeviceKey, card: DemoCard, n
   form.append('patientName', card.patientName);
   form.append('savedAt', new Date(now.getTime() - card.savedDaysAgo * dayMs).toISOString());
   form.append('formulaDescription', card.formulaDescription);
-  form.append('formula', JSON.stringify(card.formula));
-  form.append('plan', JSON.stringify(card.plan));
+  if (card.options) {
+    form.append('options', JSON.stringify(card.options));
+  } else {
+    form.append('formula', JSON.stringify(card.formula));
+    form.append('plan', JSON.stringify(card.plan));
+  }
   form.append('before', blob(await samplePhoto('before'), 'image/jpeg'), 'before.jpg');
   form.append('after', blob(await samplePhoto('after'), 'image/jpeg'), 'after.jpg');
   form.append('pdf', blob(samplePdf(`Treatment plan: ${card.patientName}`), 'application/pdf'), 'plan.pdf');

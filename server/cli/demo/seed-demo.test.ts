@@ -129,6 +129,17 @@ describe(`npm run seed:demo on ${testDialect()}`, () => {
     const cards = await Promise.all(login.links.map((link) => get<PublicCard>(`/api/cards/${link}`)));
     const changesTeeth = (card: PublicCard) => card.formula.teeth.some((tooth) => tooth.before !== tooth.after);
     expect(cards.filter(changesTeeth).map((card) => card.patientName)).toEqual(['Daniel Morgan']);
+    // One card offers a choice of treatments, the recommended first; the others carry one plan.
+    const choices = Object.fromEntries(
+      cards.map((card) => [card.patientName, card.options.map((option) => [option.title, option.recommended])]),
+    );
+    expect(choices['Daniel Morgan']).toEqual([
+      ['Implant', true],
+      ['Bridge', false],
+      ['Removable denture', false],
+    ]);
+    expect(choices['Emma Lawson']).toEqual([['', false]]);
+    expect(choices['Lucas Ortega']).toEqual([['', false]]);
     expect(cards.every((card) => card.clinic.logoUrl !== null && card.clinic.phone === '+14155550142')).toBe(true);
 
     const { releases } = await get<ReleasesResponse>('/api/company/releases', token);

@@ -151,7 +151,8 @@ describe('the patient preview page', () => {
   it('formats money with the currency’s own fraction digits and the viewer’s language', async () => {
     const card = publicCard();
     const step = { ...card.plan.steps[0]!, items: [{ ...card.plan.steps[0]!.items[0]!, totalMinor: 8000 }] };
-    openCard({ ...card, plan: { currency: 'JPY', steps: [{ ...step, totalMinor: 8000 }], totalMinor: 8000 } }, 'uk');
+    // The page shows the option's plan; a single-plan card's one option is its plan.
+    openCard(publicCard({ plan: { currency: 'JPY', steps: [{ ...step, totalMinor: 8000 }], totalMinor: 8000 } }), 'uk');
     await findTitle('План лікування');
     expect(within(screen.getByTestId('plan-total')).getByText(/^8\s000\s¥$/)).toBeInTheDocument();
     expect(screen.getByText('Професійна гігієна (чищення та полірування)')).toBeInTheDocument();

@@ -73,10 +73,12 @@ interface PlanSectionProps {
   language: Language;
   /** Shown under the total, e.g. the PDF download. */
   footer?: ReactNode;
+  /** With several options, the title of the one shown. */
+  optionTitle?: string;
 }
 
 /** The plan's steps with their lines and totals, and what it all costs, in the plan's currency. */
-export const PlanSection = ({ plan, language, footer }: PlanSectionProps) => {
+export const PlanSection = ({ plan, language, footer, optionTitle }: PlanSectionProps) => {
   const { t } = useTranslation('preview');
   if (plan.steps.length === 0) return null;
   return (
@@ -87,7 +89,7 @@ export const PlanSection = ({ plan, language, footer }: PlanSectionProps) => {
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
     >
       <Typography id="plan-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('plan.title')}
+        {optionTitle ? t('options.planOf', { title: t('plan.title'), option: optionTitle }) : t('plan.title')}
       </Typography>
       <Stack
         component="ol"

@@ -8,7 +8,7 @@ import type { PublicCard } from '@contract/api/cards';
 import type { FormulaViewer } from '@/components/formula-viewer';
 import { CardPicture } from './card-picture';
 import { CompareSlider } from './compare-slider';
-import { ModelView } from './model-view';
+import { type ModelOptions, ModelView } from './model-view';
 
 const views = ['before', 'after', 'compare', 'model'] as const;
 type View = (typeof views)[number];
@@ -17,13 +17,15 @@ export interface TreatmentViewsProps {
   images: PublicCard['images'];
   formula: PublicCard['formula'];
   Viewer: FormulaViewer;
+  /** With several options, the 3D tab's switcher between them. */
+  options?: ModelOptions;
 }
 
 /**
  * Before treatment, after treatment, both under a divider, or the formula in 3D: one view at a time, picked by tabs.
  * The 3D viewer (and three.js) loads only when its tab is opened.
  */
-export const TreatmentViews = ({ images, formula, Viewer }: TreatmentViewsProps) => {
+export const TreatmentViews = ({ images, formula, Viewer, options }: TreatmentViewsProps) => {
   const { t } = useTranslation('preview');
   const [view, setView] = useState<View>('before');
   const id = useId();
@@ -70,7 +72,7 @@ export const TreatmentViews = ({ images, formula, Viewer }: TreatmentViewsProps)
       </Tabs>
       <Box role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)}>
         {view === 'model' ? (
-          <ModelView formula={formula} Viewer={Viewer} />
+          <ModelView formula={formula} Viewer={Viewer} options={options} />
         ) : view === 'compare' ? (
           <CompareSlider before={images.before} after={images.after} />
         ) : (

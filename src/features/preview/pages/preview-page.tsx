@@ -15,12 +15,14 @@ import { useGetPreviewCardQuery } from '../api';
 import { CardNotFound } from '../components/card-not-found';
 import { ClinicContacts } from '../components/clinic-contacts';
 import { FormulaDescription } from '../components/formula-description';
+import { OptionComparison } from '../components/option-comparison';
 import { PlanSection } from '../components/plan-section';
 import { PreviewHeader } from '../components/preview-header';
 import { PreviewLoadError } from '../components/preview-load-error';
 import { PreviewSkeleton } from '../components/preview-skeleton';
 import { ShareSection } from '../components/share-section';
 import { TreatmentViews } from '../components/treatment-views';
+import { useCurrentOption } from '../use-current-option';
 
 /**
  * The patient's treatment plan, opened from a messenger link on a phone: pictures first, then the notes, the plan
@@ -35,6 +37,8 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
   // page) follows in a deferred render React can interrupt, the skeleton staying up meanwhile.
   const card = useDeferredValue(data);
   const language = matchLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
+  const options = card?.options ?? [];
+  const [current, choose] = useCurrentOption(options);
 
   const content = () => {
     // An errored query runs again for each new subscriber (the page's metadata subscribes too), and counts as
@@ -55,23 +59,49 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
         {t('plan.download')}
       </Button>
     );
+    // A card uploaded with one plan has one untitled option: the page shows it as it always has, with no comparison.
+    const several = options.length > 1;
+    const option = options[current] ?? { formula: card.formula, plan: card.plan };
+    const titles = options.map((each, index) => each.title.trim() || t('options.untitled', { number: index + 1 }));
     return (
       <Stack spacing={3}>
         <PreviewHeader clinic={card.clinic} patientName={card.patientName} savedAt={card.savedAt} language={language} />
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 7 }}>
+          {/* On a phone under the pictures, from md up above them and the plan, across the page. */}
+          {several && (
+            <Grid size={12} sx={{ order: { xs: 1, md: 0 } }}>
+              <OptionComparison
+                options={options}
+                titles={titles}
+                current={current}
+                onChoose={choose}
+                language={language}
+              />
+            </Grid>
+          )}
+          <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 0, md: 1 } }}>
             <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-              <TreatmentViews images={card.images} formula={card.formula} Viewer={Viewer} />
+              <TreatmentViews
+                images={card.images}
+                formula={option.formula}
+                Viewer={Viewer}
+                options={several ? { titles, current, onChoose: choose } : undefined}
+              />
               <FormulaDescription text={card.formulaDescription} />
             </Stack>
           </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+          <Grid size={{ xs: 12, md: 5 }} sx={{ order: 2 }}>
             {/* Below the picture on a phone, beside it from md up: it waits for the first picture to be drawn. The
                 placeholder keeps the footer out of view meanwhile, so nothing on screen moves when it comes. */}
             <RenderAfterFirst placeholder={<Box sx={{ minHeight: '100vh' }} />}>
               <Stack spacing={3}>
-                {card.plan.steps.length > 0 ? (
-                  <PlanSection plan={card.plan} language={language} footer={pdfLink} />
+                {option.plan.steps.length > 0 ? (
+                  <PlanSection
+                    plan={option.plan}
+                    language={language}
+                    footer={pdfLink}
+                    optionTitle={several ? titles[current] : undefined}
+                  />
                 ) : (
                   pdfLink
                 )}
