@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountQuery } from '@/api/account-api';
+import { CabinetBanner } from '@/components/cabinet-banner';
 import { listenForEmailConfirmed } from '../confirmation-broadcast';
 import { useResendConfirmation } from '../use-resend-confirmation';
 
@@ -38,24 +37,10 @@ export const EmailBanner = () => {
   if (!account || account.company.emailConfirmed) return null;
 
   return (
-    <Alert
+    <CabinetBanner
       severity="warning"
-      sx={{ mb: { xs: 3, md: 4 }, alignItems: 'flex-start', '& .MuiAlert-message': { flexGrow: 1, minWidth: 0 } }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          gap: { xs: 1, sm: 2 },
-        }}
-      >
-        <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          <Box component="strong" sx={{ display: 'block' }}>
-            {t('notifications:emailNotConfirmed')}
-          </Box>
-          {t('banner.explanation', { email: account.company.email })}
-        </Box>
+      title={t('notifications:emailNotConfirmed')}
+      action={
         <Button
           variant="outlined"
           color="inherit"
@@ -67,7 +52,9 @@ export const EmailBanner = () => {
         >
           {t('banner.resend')}
         </Button>
-      </Box>
-    </Alert>
+      }
+    >
+      {t('banner.explanation', { email: account.company.email })}
+    </CabinetBanner>
   );
 };

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useAccountQuery } from '@/api/account-api';
 import { statusOf } from '@/api/problem';
 import { useAppDispatch } from '@/app/hooks';
+import { CabinetBanner } from '@/components/cabinet-banner';
 import { formatDate } from '@/components/intl-format';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useCancelClosureMutation } from '../closure-api';
@@ -34,26 +33,12 @@ export const ClosureNotice = ({ onCancelled }: { onCancelled?: () => void }) => 
   };
 
   return (
-    <Alert
+    <CabinetBanner
       severity="error"
       variant="outlined"
-      sx={{ mb: { xs: 3, md: 4 }, alignItems: 'flex-start', '& .MuiAlert-message': { flexGrow: 1, minWidth: 0 } }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          gap: { xs: 1, sm: 2 },
-        }}
-      >
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Box component="strong" sx={{ display: 'block' }}>
-            {t('closure.notice', { date: formatDate(scheduledFor, i18n.language) })}
-          </Box>
-          {t(account.role === 'owner' ? 'closure.noticeOwner' : 'closure.noticeStaff')}
-        </Box>
-        {account.role === 'owner' && (
+      title={t('closure.notice', { date: formatDate(scheduledFor, i18n.language) })}
+      action={
+        account.role === 'owner' && (
           <Button
             variant="contained"
             color="error"
@@ -64,8 +49,10 @@ export const ClosureNotice = ({ onCancelled }: { onCancelled?: () => void }) => 
           >
             {t('closure.cancel')}
           </Button>
-        )}
-      </Box>
-    </Alert>
+        )
+      }
+    >
+      {t(account.role === 'owner' ? 'closure.noticeOwner' : 'closure.noticeStaff')}
+    </CabinetBanner>
   );
 };
