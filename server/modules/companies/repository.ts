@@ -106,6 +106,20 @@ export const switchCurrency = async (
   return result.numUpdatedRows > 0n;
 };
 
+/** The clinic's details as a new company starts with them, and as a closed one keeps them: none. */
+export const emptyClinicDetails = {
+  country: null,
+  city: '',
+  ceo: '',
+  contact_person: '',
+  phone: null,
+  address: '',
+  website: '',
+  avatar_file: null,
+  platform_token_encrypted: null,
+  platform_linked_at: null,
+} as const;
+
 /**
  * Keeps the row as a tombstone the kept orders still point at, with nothing of the clinic in it: no name, address,
  * contacts, logo, token or password, and an e-mail key no sign-in can type (it has no `@`), so the address is free.
@@ -118,16 +132,7 @@ export const blankCompany = async (db: Kysely<Database>, id: string, at: string)
       email: '',
       email_normalized: `erased:${id}`,
       password_hash: '',
-      country: null,
-      city: '',
-      ceo: '',
-      contact_person: '',
-      phone: null,
-      address: '',
-      website: '',
-      avatar_file: null,
-      platform_token_encrypted: null,
-      platform_linked_at: null,
+      ...emptyClinicDetails,
       updated_at: at,
     })
     .where('id', '=', id)

@@ -11,6 +11,7 @@ import {
   type ProfileColumns,
   blankCompany,
   clearPlatformToken,
+  emptyClinicDetails,
   findCompanyByEmail,
   findCompanyById,
   insertCompany,
@@ -60,17 +61,8 @@ export const createCompany = async (writer: CompanyWriter, input: NewCompanyInpu
     created_at: iso(now),
     updated_at: iso(now),
     // The settings columns' defaults, so the returned row is what the database holds.
-    country: null,
-    city: '',
-    ceo: '',
-    contact_person: '',
-    phone: null,
-    address: '',
-    website: '',
-    avatar_file: null,
+    ...emptyClinicDetails,
     currency: defaultCurrency,
-    platform_token_encrypted: null,
-    platform_linked_at: null,
   };
   try {
     await insertCompany(writer.db, company);
