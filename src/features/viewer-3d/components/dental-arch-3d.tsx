@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DentalFormula, FormulaPhase } from '@contract/rules/dental-formula';
@@ -14,7 +15,6 @@ import { ArchLoading } from './arch-loading';
 import { FormulaTable } from './formula-table';
 import { SeeThroughToggle } from './see-through-toggle';
 import { StateLegend } from './state-legend';
-import { reducedMotionQuery, touchQuery, useMediaQuery } from './use-media-query';
 import { ViewToolbar } from './view-toolbar';
 
 // three.js and everything drawn with it: a chunk of its own, fetched only when a 3D view is shown.
@@ -37,8 +37,9 @@ export const DentalArch3d = ({ formula, view }: DentalArch3dProps) => {
   const [picked, setPicked] = useState<number | null>(null);
   const home = useMemo(() => firstView(formula), [formula]);
   const [camera, setCamera] = useState<{ view: CameraView }>({ view: home });
-  const reducedMotion = useMediaQuery(reducedMotionQuery);
-  const touch = useMediaQuery(touchQuery);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  // A finger rather than a mouse: a coarse pointer or no hover.
+  const touch = useMediaQuery('(pointer: coarse), (hover: none)', { noSsr: true });
   const [seeThrough, setSeeThrough] = useState(false);
   const phases: FormulaPhase[] = view === 'compare' ? ['before', 'after'] : [view];
   const scenes = useMemo(() => {
