@@ -8,6 +8,7 @@ import {
   patientNameMaxLength,
   patientRecordStates,
 } from '../rules/treatment-cards';
+import { CardDecisionSummary, CardStatusFilter } from './card-decisions';
 import { DentalFormula, NameText, PlanOption, PlanOptionsUpload, TreatmentPlan } from './treatment-plan';
 
 export {
@@ -153,6 +154,8 @@ export const CardListQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: cardsPageSizeMax, default: cardsPageSizeDefault })),
+    /** Only the cards whose `decision.status` is this. */
+    status: Type.Optional(CardStatusFilter),
   },
   { additionalProperties: false },
 );
@@ -185,6 +188,8 @@ export const CompanyCard = Type.Object({
   currency: Type.String(),
   totalMinor: Type.Integer(),
   patientRecord: PatientRecord,
+  /** Opened, accepted (which option, when), declined, or a question waiting. */
+  decision: CardDecisionSummary,
 });
 export type CompanyCard = Static<typeof CompanyCard>;
 

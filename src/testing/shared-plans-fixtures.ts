@@ -20,6 +20,7 @@ export const sharedCard = (n: number, overrides: Partial<CompanyCard> = {}): Com
   currency: 'USD',
   totalMinor: 125_000,
   patientRecord: { state: 'not-sent', recordId: null, sentAt: null, lastAttemptAt: null, lastError: null },
+  decision: { status: 'not-opened', since: null, optionIndex: null, optionTitle: null },
   ...overrides,
 });
 

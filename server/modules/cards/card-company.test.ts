@@ -80,6 +80,7 @@ describe(`the clinic's cards on ${testDialect()}`, () => {
         currency: 'USD',
         totalMinor: 418000,
         patientRecord: { state: 'not-sent', recordId: null, sentAt: null, lastAttemptAt: null, lastError: null },
+        decision: { status: 'not-opened', since: null, optionIndex: null, optionTitle: null },
       },
       expect.objectContaining({ id: uploaded[1]!.id, views: 1, lastViewedAt: '2026-11-23T09:03:00.000Z' }),
     ]);

@@ -91,4 +91,8 @@ export const companyCard = (
   currency: card.currency,
   totalMinor: card.total_minor,
   patientRecord: patientRecordOf(card),
+  decision:
+    card.last_viewed_at === null
+      ? { status: 'not-opened', since: null, optionIndex: null, optionTitle: null }
+      : { status: 'opened', since: card.last_viewed_at, optionIndex: null, optionTitle: null },
 });
