@@ -19,6 +19,7 @@ const tables: Record<keyof Database, true> = {
   treatment_card_files: true,
   security_events: true,
   company_closures: true,
+  card_decisions: true,
 };
 
 /** Every table of `Database`, at run time. */

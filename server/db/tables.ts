@@ -3,6 +3,7 @@ import type { Role } from '../../contract/rules/account';
 import type { Language } from '../../contract/rules/languages';
 import type { SecurityActorKind, SecurityEventType } from '../../contract/rules/security-events';
 import type { StaffRole } from '../../contract/rules/staff';
+import type { CardDecisionsTable } from './tables-card-decisions';
 import type {
   CompanyLicensesTable,
   DeviceSlotsTable,
@@ -245,6 +246,7 @@ export interface Database {
   treatment_card_files: TreatmentCardFilesTable;
   security_events: SecurityEventsTable;
   company_closures: CompanyClosuresTable;
+  card_decisions: CardDecisionsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;
