@@ -25,8 +25,6 @@ export interface ReceiptTexts {
   consentHeading: string;
   decisionId: string;
   planVersion: string;
-  /** The file name offered for download, before `.pdf`. */
-  fileName: string;
   subject: string;
 }
 
@@ -53,7 +51,6 @@ export const receiptTexts: Readonly<Record<Language, ReceiptTexts>> = {
     consentHeading: 'Confirmed by ticking',
     decisionId: 'Decision ID',
     planVersion: 'Plan version (SHA-256)',
-    fileName: 'treatment-plan-accepted',
     subject: 'Receipt of an accepted treatment plan',
   },
   ru: {
@@ -78,7 +75,6 @@ export const receiptTexts: Readonly<Record<Language, ReceiptTexts>> = {
     consentHeading: 'Подтверждено отметкой',
     decisionId: 'Номер решения',
     planVersion: 'Версия плана (SHA-256)',
-    fileName: 'plan-lecheniya-prinyat',
     subject: 'Подтверждение принятого плана лечения',
   },
   uk: {
@@ -103,7 +99,6 @@ export const receiptTexts: Readonly<Record<Language, ReceiptTexts>> = {
     consentHeading: 'Підтверджено позначкою',
     decisionId: 'Номер рішення',
     planVersion: 'Версія плану (SHA-256)',
-    fileName: 'plan-likuvannya-pryinyato',
     subject: 'Підтвердження прийнятого плану лікування',
   },
 };
