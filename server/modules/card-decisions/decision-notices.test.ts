@@ -1,3 +1,4 @@
+import type { Language } from '../../../contract/rules/languages';
 import { mailbox } from '../../../server-test/accounts';
 import { activatedDevice } from '../../../server-test/cards';
 import { acceptBody, postDecision, uploadOptionsCard } from '../../../server-test/decisions';
@@ -36,10 +37,10 @@ describe(`the clinic's e-mail about each answer, and no answer in the log, on ${
     return postDecision(testApp.app, link, body);
   };
 
-  it.each([
-    ['en', 'Olena Kovalenko accepted a treatment plan', 'the option "Bridge"', '$4,030.00'],
-    ['ru', 'Olena Kovalenko: план лечения принят', 'вариант «Bridge»', '4030,00'],
-    ['uk', 'Olena Kovalenko: план лікування прийнято', 'варіант «Bridge»', '4030,00'],
+  it.each<[Language, string, string, string]>([
+    ['en', 'Dentiqo 3D: Olena Kovalenko accepted a treatment plan', 'the option "Bridge"', '$4,030.00'],
+    ['ru', 'Dentiqo 3D: Olena Kovalenko: план лечения принят', 'вариант «Bridge»', '4030,00'],
+    ['uk', 'Dentiqo 3D: Olena Kovalenko: план лікування прийнято', 'варіант «Bridge»', '4030,00'],
   ])(
     'e-mails each new answer once, in the company language (%s), with a link to Shared plans',
     async (language, subject, option, total) => {

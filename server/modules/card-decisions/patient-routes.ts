@@ -7,6 +7,7 @@ import { mapRefusals } from '../../plugins/refusal';
 import { unvalidatedParamsCompiler } from '../../plugins/validation';
 import { cardRefusals } from '../cards/card-refusal';
 import { rateLimitHooks } from '../rate-limits/hooks';
+import { decisionRefusals } from './decision-refusal';
 import { type PatientDecisionDeps, patientDecisionState, recordDecision } from './patient-service';
 
 const notFoundNote =
@@ -16,7 +17,7 @@ const notFoundNote =
 export const decisionPatientRoutes: FastifyPluginAsyncTypebox<{
   deps: PatientDecisionDeps & { rateLimits: RateLimits };
 }> = async (app, { deps }) => {
-  mapRefusals(app, cardRefusals);
+  mapRefusals(app, cardRefusals, decisionRefusals);
   const limits = rateLimitHooks(deps, 'card-decision');
   const common = { tags: ['cards'], params: PreviewLinkParams };
 

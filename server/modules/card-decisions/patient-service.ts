@@ -6,13 +6,13 @@ import { iso, type Clock } from '../../clock';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/tables';
 import type { CardDecision, NewCardDecision } from '../../db/tables-card-decisions';
-import { HttpProblem } from '../../plugins/problem';
 import { keyedHash } from '../../security/keyed-hash';
 import { CardRefusal } from '../cards/card-refusal';
 import { openPreviewCard, publicCardOf } from '../cards/public-service';
 import { companyById } from '../companies/service';
 import { type MailDeps, announceQueuedMail } from '../mail/service';
 import { queueDecisionMail } from './decision-mail';
+import { DecisionRefusal } from './decision-refusal';
 import { planHash } from './plan-hash';
 import { insertDecision, listCardDecisions } from './repository';
 
@@ -30,8 +30,8 @@ export interface DecisionClient {
   userAgent: string;
 }
 
-const fieldProblem = (field: string, reason: string) =>
-  new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: `body/${field}`, reason }] });
+const fieldProblem = (field: 'optionIndex' | 'phone', reason: string) =>
+  new DecisionRefusal({ kind: 'field-invalid', field, reason });
 
 /** The same rules as the card GET: an unknown, revoked or expired link, or a closing clinic's, is "not found". */
 const openedCard = async (deps: PatientDecisionDeps, link: string) => {
@@ -153,10 +153,7 @@ export const recordDecision = async (
     },
   );
   if (!outcome.inserted && !sameAnswer(outcome.row, answer)) {
-    throw new HttpProblem(409, 'CONFLICT', {
-      detail: 'This requestId was already used for another answer.',
-      errors: [{ field: 'body/requestId', reason: 'conflict' }],
-    });
+    throw new DecisionRefusal({ kind: 'request-reused' });
   }
   if (outcome.inserted) announceQueuedMail(deps.mail, queued);
   return { created: outcome.inserted, state: decisionState(link, await listCardDecisions(deps.db, found.card.id)) };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { CardDecision, NewCardDecision } from '../../db/tables-card-decisions';
-import { expiredCardIds } from '../cards/repository';
+import { expiredCardIds } from '../cards/erase-service';
 
 type Db = Kysely<Database>;
 

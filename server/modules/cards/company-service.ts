@@ -16,7 +16,7 @@ import {
   revokeCard as revokeCardRow,
   setExpiry,
 } from './repository';
-import { deleteCardDecisions } from '../card-decisions/repository';
+import { eraseCardDecisions } from '../card-decisions/erase-service';
 
 const dayMs = 86_400_000;
 
@@ -76,7 +76,7 @@ export const revokeCard = async (
   const revoked = await deps.db.transaction().execute(async (trx) => {
     const done = await revokeCardRow(trx, card.id, iso(at));
     // The patient's answers are patient data: they go with the link.
-    await deleteCardDecisions(trx, card.id);
+    await eraseCardDecisions(trx, card.id);
     if (done)
       await recordSecurityEvent(trx, { companyId, type: 'card-link-revoked', source, at, details: { card: card.id } });
     return done;

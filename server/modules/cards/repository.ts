@@ -195,7 +195,3 @@ export const recordPlatformFailure = async (db: Db, id: string, error: string, a
     .where('platform_state', '!=', 'sent')
     .execute();
 };
-
-/** The ids of cards whose expiry has passed by `now`, as a subquery (the read model other modules' purges use). */
-export const expiredCardIds = (db: Db, now: string) =>
-  db.selectFrom('treatment_cards').select('treatment_cards.id').where('treatment_cards.expires_at', '<=', now);

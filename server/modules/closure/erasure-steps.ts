@@ -3,7 +3,7 @@ import type { Database } from '../../db/tables';
 import { eraseCompanyEvents } from '../audit/service';
 import { avatarKey } from '../avatar/service';
 import { settleOrdersOfClosedCompany } from '../billing/service';
-import { deleteCompanyDecisions } from '../card-decisions/repository';
+import { eraseCompanyDecisions } from '../card-decisions/erase-service';
 import { eraseCompanyCards } from '../cards/erase-service';
 import { blankClosedCompany } from '../companies/service';
 import { eraseCompanyLicensing } from '../licensing/erase-service';
@@ -48,7 +48,7 @@ export const erasureSteps: readonly ErasureStep[] = [
     name: 'cards',
     run: async (trx, { companyId }) => {
       // The patients' answers point at the cards.
-      await deleteCompanyDecisions(trx, companyId);
+      await eraseCompanyDecisions(trx, companyId);
       return eraseCompanyCards(trx, companyId);
     },
   },

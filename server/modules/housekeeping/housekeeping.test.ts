@@ -52,7 +52,6 @@ describe(`housekeeping on ${testDialect()}`, () => {
       sentMail: 2,
       securityEvents: 0,
       expiredCardDecisions: 0,
-      expiredCardDecisions: 0,
     });
     time.advance(days(2));
     expect((await purgeStaleRows(testApp.db, time.now())).linkTokens).toBe(1);

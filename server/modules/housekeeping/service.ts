@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type Clock, iso } from '../../clock';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import { purgeOldSecurityEvents } from '../audit/service';
-import { deleteExpiredCardDecisions } from '../card-decisions/repository';
+import { eraseExpiredCardDecisions } from '../card-decisions/erase-service';
 import { type ClosureDeps, runDueClosures } from '../closure/service';
 import { purgeExpiredLinkTokens } from '../link-tokens/service';
 import { purgeSentMail } from '../mail/service';
@@ -27,7 +27,7 @@ export const purgeStaleRows = async (db: Kysely<Database>, now: Date): Promise<P
   rateLimitWindows: await purgeEndedWindows(db, now),
   sentMail: await purgeSentMail(db, now),
   securityEvents: await purgeOldSecurityEvents(db, now),
-  expiredCardDecisions: await deleteExpiredCardDecisions(db, iso(now)),
+  expiredCardDecisions: await eraseExpiredCardDecisions(db, now),
 });
 
 const intervalMs = 60 * 60 * 1000;
