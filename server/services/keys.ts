@@ -28,7 +28,11 @@ export interface KeysOptions {
 /** The server's keys, loaded once at start (a missing one outside production is generated and logged). */
 export const keysService = fp<KeysOptions>(
   (async (app, { config }) => {
-    const { secretBox, activationLookupKey, downloadKey, addressKey, signingKeys } = loadAppKeys(config, app.clock(), app.log);
+    const { secretBox, activationLookupKey, downloadKey, addressKey, signingKeys } = loadAppKeys(
+      config,
+      app.clock(),
+      app.log,
+    );
     app.decorate('secretBox', secretBox);
     app.decorate('vault', createKeyVault(secretBox, activationLookupKey));
     app.decorate('signingKeys', signingKeys);
