@@ -4,6 +4,9 @@ import { acceptBody, postDecision, uploadOptionsCard } from '../../../server-tes
 import { call } from '../../../server-test/settings';
 import { days } from '../../../server-test/test-clock';
 import { testDialect } from '../../../server-test/test-db';
+import { closureDepsOf } from '../../../server-test/closure';
+import { scheduleClosure } from '../closure/service';
+import { companyById } from '../companies/service';
 import { planHash } from './plan-hash';
 
 describe(`the patient's answers to a card on ${testDialect()}`, () => {
@@ -28,6 +31,13 @@ describe(`the patient's answers to a card on ${testDialect()}`, () => {
   const rowsOf = (cardId: string) =>
     db().selectFrom('card_decisions').selectAll().where('card_id', '=', cardId).orderBy('seq').execute();
   const stateOf = async (link: string) => (await app().inject({ url: `/api/cards/${link}/decisions` })).json();
+
+  it('documents both routes with their statuses', async () => {
+    const document = (await app().inject({ url: '/api/docs/json' })).json();
+    const path = document.paths['/api/cards/{previewLink}/decisions'];
+    expect(Object.keys(path.get.responses).sort()).toEqual(['200', '404']);
+    expect(Object.keys(path.post.responses).sort()).toEqual(['200', '201', '400', '404', '409', '429']);
+  });
 
   it('records an acceptance with the option, the plan version shown, a hashed address and the user agent', async () => {
     const card = await uploadOptionsCard(app(), device);
@@ -178,5 +188,15 @@ describe(`the patient's answers to a card on ${testDialect()}`, () => {
     expect((await postDecision(app(), expiring.previewLink, acceptBody())).statusCode).toBe(404);
     server.time.set('2026-11-23T09:00:00.000Z');
     expect(await rowsOf(revoked.id)).toHaveLength(0);
+  });
+
+  // Last: the company stays closing.
+  it("a closing clinic's link answers 404 and records nothing", async () => {
+    const card = await uploadOptionsCard(app(), device);
+    const company = (await companyById(db(), device.companyId))!;
+    await scheduleClosure(closureDepsOf(server), company, 'owner');
+    expect((await postDecision(app(), card.previewLink, acceptBody())).statusCode).toBe(404);
+    expect((await app().inject({ url: `/api/cards/${card.previewLink}/decisions` })).statusCode).toBe(404);
+    expect(await rowsOf(card.id)).toHaveLength(0);
   });
 });
