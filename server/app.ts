@@ -18,6 +18,7 @@ import { createContentService } from './modules/content/service';
 import { isFileEntry, mediaFolder } from './modules/content/videos-file';
 import { paymentsModule } from './modules/billing/payments';
 import { cardDecisionReceiptModule } from './modules/card-decisions/receipt-routes';
+import { cardDecisionsModule } from './modules/card-decisions/routes';
 import { cardsModule } from './modules/cards/routes';
 import { closureModule } from './modules/closure/routes';
 import { emailConfirmationModule } from './modules/email-confirmation/routes';
@@ -172,6 +173,7 @@ export const buildApp = async ({
     publicUrl: config.publicUrl,
     patientPlatformUrl: config.settings.patientPlatformUrl,
   });
+  await app.register(cardDecisionsModule, rateLimits);
   await app.register(cardDecisionReceiptModule);
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.
