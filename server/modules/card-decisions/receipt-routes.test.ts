@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../contract/rules/money';
 import { post, withToken } from '../../../server-test/accounts';
 import { insertDecision } from '../../../server-test/card-decisions';
+import { acceptBody, postDecision } from '../../../server-test/decisions';
 import {
   type ActivatedDevice,
   activatedDevice,
@@ -68,6 +69,24 @@ describe(`the PDF receipt of an accepted option on ${testDialect()}`, () => {
     }
     // Rendered on request from the same rows: the same bytes again.
     expect((await get(receiptUrl(card.previewLink, decision.id))).rawPayload.equals(response.rawPayload)).toBe(true);
+  });
+
+  it("serves the receipt the patient's own acceptance points to, with the plan version it recorded", async () => {
+    const card = await cardWithOptions();
+    const answer = await postDecision(app(), card.previewLink, { ...acceptBody(2), fullName: 'Олена Коваленко' });
+    expect(answer.statusCode).toBe(201);
+    const { current } = answer.json();
+    const response = await get(`${current.receiptUrl}?lng=uk`);
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    const row = await db()
+      .selectFrom('card_decisions')
+      .select('plan_hash')
+      .where('id', '=', current.id)
+      .executeTakeFirstOrThrow();
+    for (const expected of ['Removable denture', 'Олена Коваленко', current.id, row.plan_hash]) {
+      expect(text).toContain(expected);
+    }
   });
 
   it.each(['ru', 'uk'] as const)('speaks %s when asked, with a file name in its script', async (lng) => {
