@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { avatarField } from '../../contract/rules/avatar';
 import { newSecretToken } from '../../server/security/secret-tokens';
 import { routeFills } from '../access-requests';
@@ -72,6 +72,11 @@ const ownFills: Record<string, Fill> = {
   'GET /api/avatars/:file': () => ({ params: { file: `${randomBytes(16).toString('hex')}.png` } }),
   'GET /api/cards/:previewLink': (a) => ({ params: { previewLink: a.previewLink } }),
   'GET /api/cards/:previewLink/files/:name': (a) => ({ params: { previewLink: a.previewLink, name: 'before.webp' } }),
+  'GET /api/cards/:previewLink/decisions': (a) => ({ params: { previewLink: a.previewLink } }),
+  'POST /api/cards/:previewLink/decisions': (a) => ({
+    params: { previewLink: a.previewLink },
+    body: { kind: 'question', requestId: randomUUID(), message: 'Can I start in spring?' },
+  }),
   'GET /api/cards/:previewLink/decisions/:id/receipt.pdf': (a) => ({
     params: { previewLink: a.previewLink, id: ulidShaped() },
     query: { lng: 'uk' },
