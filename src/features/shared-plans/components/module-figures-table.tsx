@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,10 +18,24 @@ export const ModuleFiguresTable = ({ modules }: { modules: DecisionFigures['modu
   const share = useShare();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ '& td, & th': { fontVariantNumeric: 'tabular-nums' } }}>
-        <Box component="caption" sx={{ captionSide: 'top', textAlign: 'left', p: 0, pb: 1, fontWeight: 600 }}>
-          {t('figures.byModule')}
-        </Box>
+      <Table
+        size="small"
+        sx={{
+          // Narrow cells keep all four columns on a phone; wider text still scrolls sideways.
+          '& td, & th': { fontVariantNumeric: 'tabular-nums', px: { xs: 0.75, sm: 2 } },
+          // The caption titles the table, so it goes above it (MUI puts captions below).
+          '& caption': {
+            captionSide: 'top',
+            textAlign: 'left',
+            px: 0,
+            pt: 0,
+            pb: 1,
+            fontWeight: 600,
+            color: 'text.primary',
+          },
+        }}
+      >
+        <caption>{t('figures.byModule')}</caption>
         <TableHead>
           <TableRow>
             <TableCell scope="col">{t('figures.module')}</TableCell>

@@ -26,13 +26,27 @@ export const PlanFiguresSection = () => {
         <Box
           component="ul"
           aria-label={t('figures.overall')}
-          sx={{ p: 0, m: 0, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
+          sx={{
+            p: 0,
+            m: 0,
+            mb: 3,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          }}
         >
           {(['shared', 'opened', 'accepted'] as const).map((figure) => (
             <Box
               component="li"
               key={figure}
-              sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 2 }}
+              sx={{
+                listStyle: 'none',
+                px: 2,
+                py: { xs: 1, sm: 2 },
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+              }}
             >
               <Typography variant="body2" color="textSecondary">
                 {t(`figures.${figure}`)}
