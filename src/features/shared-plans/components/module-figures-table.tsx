@@ -17,12 +17,13 @@ export const ModuleFiguresTable = ({ modules }: { modules: DecisionFigures['modu
   const { t: tModule } = useTranslation('price-list');
   const share = useShare();
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // A region that scrolls must be reachable by keyboard to be scrolled without a pointer.
+    <TableContainer tabIndex={0} role="region" aria-label={t('figures.byModule')} sx={{ overflowX: 'auto' }}>
       <Table
         size="small"
         sx={{
           // Narrow cells keep all four columns on a phone; wider text still scrolls sideways.
-          '& td, & th': { fontVariantNumeric: 'tabular-nums', px: { xs: 0.75, sm: 2 } },
+          '& td, & th': { fontVariantNumeric: 'tabular-nums', px: { xs: 0.75, sm: 2 }, whiteSpace: 'nowrap' },
           // The caption titles the table, so it goes above it (MUI puts captions below).
           '& caption': {
             captionSide: 'top',
