@@ -134,6 +134,25 @@ describe('the patient answers on the shared plans list', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('reads page 1 of a new filter, also when the address changes it', async () => {
+    const pages: string[] = [];
+    server.use(
+      http.get(cardsUrl, ({ request }) => {
+        const url = new URL(request.url);
+        pages.push(`${url.searchParams.get('status') ?? 'all'}:${url.searchParams.get('page')}`);
+        return HttpResponse.json(cardList([sharedCard(1, { patientName: 'Anna' })], { total: 25, totalPages: 3 }));
+      }),
+    );
+    const { router, user } = renderAt('/company');
+    await screen.findByRole('listitem', { name: 'Anna' });
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await user.click(screen.getByRole('button', { name: 'Accepted' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to page 2' }));
+    await act(() => router.navigate('/company?plans=declined'));
+    await screen.findByRole('listitem', { name: 'Anna' });
+    expect(pages).toEqual(['all:1', 'all:2', 'accepted:1', 'accepted:2', 'declined:1']);
+  });
+
   it('opens on the filter in the address and says when it matches nothing', async () => {
     const asked = useCards([sharedCard(1, { patientName: 'Anna' })]);
     const { user } = renderAt('/company?plans=question-waiting');

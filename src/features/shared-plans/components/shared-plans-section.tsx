@@ -74,15 +74,14 @@ const ColumnTitles = () => {
 
 const SharedPlansList = () => {
   const { t } = useTranslation('shared-plans');
-  const [page, setPage] = useState(1);
   const [status, setStatus] = useStatusFilter();
+  // A page belongs to the filter it was chosen under: another filter, by a click or by the address, starts at page 1.
+  const [chosenPage, setChosenPage] = useState({ status, page: 1 });
+  const page = chosenPage.status === status ? chosenPage.page : 1;
+  const setPage = (next: number) => setChosenPage({ status, page: next });
   const { data, isError, isFetching, refetch } = useGetSharedPlansQuery({ page, status });
   const hasCards = (data?.total ?? 0) > 0;
-  const choose = (next: typeof status) => {
-    setStatus(next);
-    setPage(1);
-  };
-  const filter = <StatusFilter value={status} onChange={choose} />;
+  const filter = <StatusFilter value={status} onChange={setStatus} />;
   const platform = useGetPlatformStatusQuery(undefined, { skip: !hasCards });
   const linked = platform.data?.linked ?? false;
 
@@ -118,7 +117,11 @@ const SharedPlansList = () => {
         </Alert>
       )}
       {filter}
-      {data.total === 0 && status ? <FilteredEmpty status={status} onShowAll={() => choose(null)} /> : <ColumnTitles />}
+      {data.total === 0 && status ? (
+        <FilteredEmpty status={status} onShowAll={() => setStatus(null)} />
+      ) : (
+        <ColumnTitles />
+      )}
       {data.cards.length > 0 && (
         <Box
           component="ul"
