@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { fallbackLanguage, matchLanguage } from '@contract/rules/languages';
@@ -14,6 +14,8 @@ import { RenderAfterFirst } from '@/components/render-after-first';
 import { useGetPreviewCardQuery } from '../api';
 import { CardNotFound } from '../components/card-not-found';
 import { ClinicContacts } from '../components/clinic-contacts';
+import { DecisionDialog, useDecisionDialog } from '../components/decision-dialog';
+import { DecisionSection } from '../components/decision-section';
 import { FormulaDescription } from '../components/formula-description';
 import { OptionComparison } from '../components/option-comparison';
 import { PlanSection } from '../components/plan-section';
@@ -39,6 +41,12 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
   const language = matchLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
   const options = card?.options ?? [];
   const [current, choose] = useCurrentOption(options);
+  const dialog = useDecisionDialog();
+  const comparison = useRef<HTMLElement>(null);
+  const backToOptions = () => {
+    comparison.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    comparison.current?.focus({ preventScroll: true });
+  };
 
   const content = () => {
     // An errored query runs again for each new subscriber (the page's metadata subscribes too), and counts as
@@ -75,7 +83,9 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
                 titles={titles}
                 current={current}
                 onChoose={choose}
+                onAccept={(optionIndex) => dialog.show({ kind: 'accepted', optionIndex })}
                 language={language}
+                sectionRef={comparison}
               />
             </Grid>
           )}
@@ -105,12 +115,32 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
                 ) : (
                   pdfLink
                 )}
+                <DecisionSection
+                  previewLink={previewLink}
+                  several={several}
+                  clinicName={card.clinic.name}
+                  language={language}
+                  onOpen={dialog.show}
+                  onChangeMind={backToOptions}
+                />
                 <ClinicContacts clinic={card.clinic} language={language} />
                 <ShareSection url={`${window.location.origin}${pathname}`} clinicName={card.clinic.name} />
               </Stack>
             </RenderAfterFirst>
           </Grid>
         </Grid>
+        <DecisionDialog
+          decision={dialog.decision}
+          open={dialog.open}
+          formKey={dialog.key}
+          onClose={dialog.close}
+          onGone={() => void refetch()}
+          previewLink={previewLink}
+          options={options}
+          titles={several ? titles : [t('decision.thePlanTitle')]}
+          country={card.clinic.country}
+          language={language}
+        />
       </Stack>
     );
   };
