@@ -30,7 +30,9 @@ describe('declining, asking and requesting a call on the patient preview page', 
     expect(requests).toEqual([
       { kind: 'declined', requestId: expect.any(String), reason: 'The price is too high for me now.' },
     ]);
-    expect(await screen.findByText('Thank you for telling us. Your answer was sent to the clinic.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Thank you for telling us. Your answer was sent to the clinic.'),
+    ).toBeInTheDocument();
   });
 
   it('a later refusal supersedes an acceptance', async () => {

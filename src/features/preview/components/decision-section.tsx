@@ -90,7 +90,9 @@ export const DecisionSection = ({
             {t('decision.declined', { date: formatSavedDate(current.createdAt, language) })}
           </Typography>
         )}
-        {!current && <Typography color="textSecondary">{t('decision.lead')}</Typography>}
+        {!current && (
+          <Typography color="textSecondary">{t(several ? 'decision.lead' : 'decision.leadSingle')}</Typography>
+        )}
         {data?.questionWaiting && (
           <Alert severity="info">{t('decision.questionWaiting', { clinic: clinicName })}</Alert>
         )}

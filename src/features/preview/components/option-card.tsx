@@ -112,7 +112,18 @@ export const OptionCard = ({
       >
         {t('options.show')}
       </Button>
-      <Button variant={option.recommended ? 'contained' : 'outlined'} color="secondary" onClick={onAccept} fullWidth>
+      {/* The darker shade keeps the text's contrast at AA on white and under white text alike. */}
+      <Button
+        variant={option.recommended ? 'contained' : 'outlined'}
+        color="secondary"
+        onClick={onAccept}
+        fullWidth
+        sx={
+          option.recommended
+            ? { bgcolor: 'secondary.dark' }
+            : { color: 'secondary.dark', borderColor: 'secondary.dark' }
+        }
+      >
         {t('decision.acceptOption')}
       </Button>
     </Box>
