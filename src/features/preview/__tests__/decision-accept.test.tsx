@@ -22,6 +22,11 @@ const decisionRegion = () => screen.findByRole('region', { name: 'Your decision'
 const acceptButton = (title: string) =>
   within(screen.getByRole('listitem', { name: title })).getByRole('button', { name: 'Accept this option' });
 const dialog = () => screen.getByRole('dialog', { name: 'Accept this option' });
+// The forms are a chunk of their own: the first one opened may take a moment.
+const openAccept = async (user: ReturnType<typeof openCard>['user'], opener: HTMLElement) => {
+  await user.click(opener);
+  await screen.findByRole('dialog', { name: 'Accept this option' });
+};
 const sign = async (user: ReturnType<typeof openCard>['user']) => {
   await fillIn(user, within(dialog()).getByLabelText(/Your full name/), 'Olena Kovalenko');
   await user.click(within(dialog()).getByRole('checkbox', { name: consentLine }));
@@ -31,7 +36,7 @@ describe('accepting an option on the patient preview page', () => {
   it('checks the name and the consent, sends the option and shows the receipt after', async () => {
     const { user, requests } = openCard();
     await decisionRegion();
-    await user.click(acceptButton('Bridge'));
+    await openAccept(user, acceptButton('Bridge'));
     expect(within(dialog()).getByText('Bridge')).toBeInTheDocument();
     expect(within(dialog()).getByText('$1,800.00')).toBeInTheDocument();
     const name = within(dialog()).getByLabelText(/Your full name/);
@@ -75,7 +80,7 @@ describe('accepting an option on the patient preview page', () => {
   it('a single-plan card has one accept button in the section', async () => {
     const { user, requests } = openCard(publicCard());
     const region = await decisionRegion();
-    await user.click(within(region).getByRole('button', { name: 'Accept the plan' }));
+    await openAccept(user, within(region).getByRole('button', { name: 'Accept the plan' }));
     expect(within(dialog()).getByText('$1,140.00')).toBeInTheDocument();
     await sign(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Accept the plan' }));
@@ -86,7 +91,7 @@ describe('accepting an option on the patient preview page', () => {
   it('a double click sends the acceptance once', async () => {
     const { user, requests } = openCard();
     await decisionRegion();
-    await user.click(acceptButton('Implant'));
+    await openAccept(user, acceptButton('Implant'));
     await sign(user);
     await user.dblClick(within(dialog()).getByRole('button', { name: 'Accept the plan' }));
     await screen.findByRole('link', { name: 'Download the receipt (PDF)' });
@@ -96,7 +101,7 @@ describe('accepting an option on the patient preview page', () => {
   it.each<Failure>(['network', 500])('a retry after a %s error sends the same request id', async (failure) => {
     const { user, requests } = openCard(optionsCard(), [failure]);
     await decisionRegion();
-    await user.click(acceptButton('Bridge'));
+    await openAccept(user, acceptButton('Bridge'));
     await sign(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Accept the plan' }));
     expect(await within(dialog()).findByText(/could not send your answer/)).toBeInTheDocument();
@@ -109,13 +114,13 @@ describe('accepting an option on the patient preview page', () => {
   it('a form opened anew gets a new request id', async () => {
     const { user, requests } = openCard(optionsCard(), ['network']);
     await decisionRegion();
-    await user.click(acceptButton('Bridge'));
+    await openAccept(user, acceptButton('Bridge'));
     await sign(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Accept the plan' }));
     await within(dialog()).findByText(/could not send your answer/);
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(acceptButton('Bridge'));
+    await openAccept(user, acceptButton('Bridge'));
     await sign(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Accept the plan' }));
     await screen.findByRole('link', { name: 'Download the receipt (PDF)' });
@@ -125,7 +130,7 @@ describe('accepting an option on the patient preview page', () => {
   it('says how long to wait after too many attempts', async () => {
     const { user } = openCard(optionsCard(), [429]);
     await decisionRegion();
-    await user.click(acceptButton('Bridge'));
+    await openAccept(user, acceptButton('Bridge'));
     await sign(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Accept the plan' }));
     expect(await within(dialog()).findByText('Too many attempts; try again in 9 minutes.')).toBeInTheDocument();
@@ -134,7 +139,7 @@ describe('accepting an option on the patient preview page', () => {
   it('shows the server’s complaint about a field on that field', async () => {
     const { user } = openCard(optionsCard(), [{ field: 'fullName' }]);
     await decisionRegion();
-    await user.click(acceptButton('Bridge'));
+    await openAccept(user, acceptButton('Bridge'));
     await sign(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Accept the plan' }));
     expect(await within(dialog()).findByText('Please check your name.')).toBeInTheDocument();
@@ -143,7 +148,7 @@ describe('accepting an option on the patient preview page', () => {
   it('a link that no longer opens a card shows the card-not-found page', async () => {
     const { user } = openCard(optionsCard(), [404]);
     await decisionRegion();
-    await user.click(acceptButton('Bridge'));
+    await openAccept(user, acceptButton('Bridge'));
     await sign(user);
     server.use(previewCardHandler(null));
     await user.click(within(dialog()).getByRole('button', { name: 'Accept the plan' }));

@@ -15,13 +15,14 @@ const openCard = (state?: PatientDecisionState, language: Language = 'en') => {
   return { ...renderRoute(`/preview/${previewLink}`, { language }), requests: store.requests };
 };
 const region = (name = 'Your decision') => screen.findByRole('region', { name }, { timeout: 5000 });
-const dialog = (name: string) => screen.getByRole('dialog', { name });
+// The forms are a chunk of their own: the first one opened may take a moment.
+const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 describe('declining, asking and requesting a call on the patient preview page', () => {
   it('declines with a reason, counting the characters', async () => {
     const { user, requests } = openCard();
     await user.click(within(await region()).getByRole('button', { name: 'Decline the plan' }));
-    const form = dialog('Decline the plan');
+    const form = await dialog('Decline the plan');
     expect(within(form).getByText('0 / 1000')).toBeInTheDocument();
     await fillIn(user, within(form).getByLabelText(/Reason/), 'The price is too high for me now.');
     expect(within(form).getByText('33 / 1000')).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('declining, asking and requesting a call on the patient preview page', 
     expect(await within(section).findByText('You accepted Bridge on March 16, 2026.')).toBeInTheDocument();
     expect(within(section).getByText(/your latest decision is the one that counts/)).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Decline the plan' }));
-    await user.click(within(dialog('Decline the plan')).getByRole('button', { name: 'Decline the plan' }));
+    await user.click(within(await dialog('Decline the plan')).getByRole('button', { name: 'Decline the plan' }));
     expect(await within(section).findByText('You declined this plan on March 18, 2026.')).toBeInTheDocument();
     expect(within(section).queryByRole('link', { name: 'Download the receipt (PDF)' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -52,7 +53,7 @@ describe('declining, asking and requesting a call on the patient preview page', 
   it('asks a question, which is required', async () => {
     const { user, requests } = openCard();
     await user.click(within(await region()).getByRole('button', { name: 'Ask a question' }));
-    const form = dialog('Ask a question');
+    const form = await dialog('Ask a question');
     await user.click(within(form).getByRole('button', { name: 'Send the question' }));
     expect(await within(form).findByText('Please write your question.')).toBeInTheDocument();
     await fillIn(user, within(form).getByLabelText(/Your question/), 'Does the implant hurt?');
@@ -66,7 +67,7 @@ describe('declining, asking and requesting a call on the patient preview page', 
   it('requests a call, checking the phone in the clinic’s country', async () => {
     const { user, requests } = openCard();
     await user.click(within(await region()).getByRole('button', { name: 'Request a call' }));
-    const form = dialog('Request a call');
+    const form = await dialog('Request a call');
     const phone = within(form).getByLabelText(/Your phone number/);
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toHaveAttribute('autocomplete', 'tel');
@@ -94,6 +95,6 @@ describe('declining, asking and requesting a call on the patient preview page', 
     expect(screen.getAllByRole('button', { name: accept })).toHaveLength(3);
     expect(within(section).getByText(/16 марта 2026|16 березня 2026/)).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: accept })[0]!);
-    expect(screen.getByRole('checkbox', { name: /^Я ознайомився|^Я ознакомился/ })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /^Я ознайомився|^Я ознакомился/ })).toBeInTheDocument();
   });
 });

@@ -1,32 +1,14 @@
 import Dialog from '@mui/material/Dialog';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import type { PlanOption } from '@contract/api/cards';
 import type { Language } from '@contract/rules/languages';
 import { AcceptForm } from './accept-form';
 import { CallRequestForm } from './call-request-form';
 import { DeclineForm } from './decline-form';
+import type { OpenDecision } from '../use-decision-dialog';
 import { QuestionForm } from './question-form';
-
-/** Which decision form is open: accepting names its option. */
-export type OpenDecision =
-  { kind: 'accepted'; optionIndex: number } | { kind: 'declined' } | { kind: 'question' } | { kind: 'call-request' };
-
-/** The dialog's state: the form it shows stays while the dialog closes, so its text does not vanish mid-animation. */
-export const useDecisionDialog = () => {
-  const [state, setState] = useState<{ decision: OpenDecision | null; open: boolean; key: number }>({
-    decision: null,
-    open: false,
-    key: 0,
-  });
-  const show = useCallback(
-    (decision: OpenDecision) => setState((previous) => ({ decision, open: true, key: previous.key + 1 })),
-    [],
-  );
-  const close = useCallback(() => setState((previous) => ({ ...previous, open: false })), []);
-  return { ...state, show, close };
-};
 
 export interface DecisionDialogProps {
   decision: OpenDecision | null;
@@ -45,7 +27,7 @@ export interface DecisionDialogProps {
 
 /**
  * One dialog for the decision forms, over the whole screen on a phone. Focus goes into it and back to the button that
- * opened it when it closes.
+ * opened it when it closes. A chunk of its own, with the form libraries: the page loads it after it has shown.
  */
 export const DecisionDialog = ({
   decision,

@@ -13,7 +13,7 @@ import type { PatientDecision } from '@contract/api/card-decisions';
 import type { Language } from '@contract/rules/languages';
 import { useGetCardDecisionsQuery } from '../decision-api';
 import { formatSavedDate } from '../format';
-import type { OpenDecision } from './decision-dialog';
+import type { OpenDecision } from '../use-decision-dialog';
 
 export interface DecisionSectionProps {
   previewLink: string;

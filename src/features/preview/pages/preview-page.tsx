@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useDeferredValue, useRef } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { fallbackLanguage, matchLanguage } from '@contract/rules/languages';
@@ -14,7 +14,6 @@ import { RenderAfterFirst } from '@/components/render-after-first';
 import { useGetPreviewCardQuery } from '../api';
 import { CardNotFound } from '../components/card-not-found';
 import { ClinicContacts } from '../components/clinic-contacts';
-import { DecisionDialog, useDecisionDialog } from '../components/decision-dialog';
 import { DecisionSection } from '../components/decision-section';
 import { FormulaDescription } from '../components/formula-description';
 import { OptionComparison } from '../components/option-comparison';
@@ -25,6 +24,10 @@ import { PreviewSkeleton } from '../components/preview-skeleton';
 import { ShareSection } from '../components/share-section';
 import { TreatmentViews } from '../components/treatment-views';
 import { useCurrentOption } from '../use-current-option';
+import { useDecisionDialog } from '../use-decision-dialog';
+
+const loadDecisionDialog = () => import('../components/decision-dialog');
+const DecisionDialog = lazy(() => loadDecisionDialog().then((module) => ({ default: module.DecisionDialog })));
 
 /**
  * The patient's treatment plan, opened from a messenger link on a phone: pictures first, then the notes, the plan
@@ -43,6 +46,10 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
   const [current, choose] = useCurrentOption(options);
   const dialog = useDecisionDialog();
   const comparison = useRef<HTMLElement>(null);
+  // The forms (and the form libraries) are not needed for the first picture; they load once the card is shown.
+  useEffect(() => {
+    if (card) void loadDecisionDialog();
+  }, [card]);
   const backToOptions = () => {
     comparison.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     comparison.current?.focus({ preventScroll: true });
@@ -129,18 +136,22 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
             </RenderAfterFirst>
           </Grid>
         </Grid>
-        <DecisionDialog
-          decision={dialog.decision}
-          open={dialog.open}
-          formKey={dialog.key}
-          onClose={dialog.close}
-          onGone={() => void refetch()}
-          previewLink={previewLink}
-          options={options}
-          titles={several ? titles : [t('decision.thePlanTitle')]}
-          country={card.clinic.country}
-          language={language}
-        />
+        {dialog.decision && (
+          <Suspense fallback={null}>
+            <DecisionDialog
+              decision={dialog.decision}
+              open={dialog.open}
+              formKey={dialog.key}
+              onClose={dialog.close}
+              onGone={() => void refetch()}
+              previewLink={previewLink}
+              options={options}
+              titles={several ? titles : [t('decision.thePlanTitle')]}
+              country={card.clinic.country}
+              language={language}
+            />
+          </Suspense>
+        )}
       </Stack>
     );
   };
