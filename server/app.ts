@@ -19,6 +19,7 @@ import { isFileEntry, mediaFolder } from './modules/content/videos-file';
 import { paymentsModule } from './modules/billing/payments';
 import { cardsModule } from './modules/cards/routes';
 import { closureModule } from './modules/closure/routes';
+import { dataExportModule } from './modules/data-export/routes';
 import { emailConfirmationModule } from './modules/email-confirmation/routes';
 import { healthModule } from './modules/health/routes';
 import { licensingModule } from './modules/licensing/module';
@@ -166,6 +167,7 @@ export const buildApp = async ({
   ];
   for (const plugin of settingsModules) await app.register(plugin, settingsOptions);
   await app.register(closureModule, rateLimits);
+  await app.register(dataExportModule, { publicUrl: config.publicUrl });
   await app.register(cardsModule, {
     cards: config.cards,
     publicUrl: config.publicUrl,

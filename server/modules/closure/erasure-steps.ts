@@ -5,6 +5,7 @@ import { avatarKey } from '../avatar/service';
 import { settleOrdersOfClosedCompany } from '../billing/service';
 import { eraseCompanyCards } from '../cards/erase-service';
 import { blankClosedCompany } from '../companies/service';
+import { eraseCompanyExports } from '../data-export/service';
 import { eraseCompanyLicensing } from '../licensing/erase-service';
 import { eraseCompanyLinkTokens } from '../link-tokens/service';
 import { eraseCompanyMail } from '../mail/service';
@@ -75,4 +76,6 @@ export const erasureSteps: readonly ErasureStep[] = [
       return logo ? [avatarKey(logo)] : [];
     },
   },
+  // Appended after the tombstone (which the exports' rows do not need): an older closure's order stays as it was.
+  { name: 'exports', run: (trx, { companyId }) => eraseCompanyExports(trx, companyId) },
 ];

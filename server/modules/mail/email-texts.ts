@@ -13,6 +13,7 @@ export interface EmailTexts {
   closureScheduled: EmailTemplate;
   closureCancelled: EmailTemplate;
   closureDone: EmailTemplate;
+  companyExportReady: EmailTemplate;
   layout: Record<(typeof layoutKeys)[number], string>;
 }
 
@@ -44,6 +45,7 @@ export const loadEmailTexts = (localesDir: string): EmailTextsByLanguage => {
       closureScheduled: pick(json.closureScheduled, templateKeys, `${file} closureScheduled`),
       closureCancelled: pick(json.closureCancelled, templateKeys, `${file} closureCancelled`),
       closureDone: pick(json.closureDone, templateKeys, `${file} closureDone`),
+      companyExportReady: pick(json.companyExportReady, templateKeys, `${file} companyExportReady`),
       layout: pick(json.layout, layoutKeys, `${file} layout`),
     };
     return [language, texts] as const;

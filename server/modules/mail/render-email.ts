@@ -7,6 +7,7 @@ export const emailKinds = [
   'closure-scheduled',
   'closure-cancelled',
   'closure-done',
+  'company-export-ready',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -16,6 +17,7 @@ const templateOf: Record<EmailKind, keyof Omit<EmailTexts, 'layout'>> = {
   'closure-scheduled': 'closureScheduled',
   'closure-cancelled': 'closureCancelled',
   'closure-done': 'closureDone',
+  'company-export-ready': 'companyExportReady',
 };
 
 export interface RenderedEmail {

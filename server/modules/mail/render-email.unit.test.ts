@@ -23,6 +23,7 @@ const carried: Record<(typeof emailKinds)[number], string> = {
   'closure-scheduled': '2027-01-01',
   'closure-cancelled': 'Smile Clinic',
   'closure-done': '2027-01-01',
+  'company-export-ready': '2027-01-01',
 };
 
 /** Opening and closing tags of each element, in document order, must pair up. */
