@@ -4,6 +4,7 @@ import type { CompanyExport } from '../../../contract/api/company-export';
 import type { SessionResponse } from '../../../contract/api/auth';
 import { addStaff, signIn, withToken } from '../../../server-test/accounts';
 import { activatedDevice, uploadCard, useCardsTestApp } from '../../../server-test/cards';
+import { appMailDeps } from '../../../server-test/closure';
 import { days } from '../../../server-test/test-clock';
 import { testDialect } from '../../../server-test/test-db';
 import { newId } from '../../db/ids';
@@ -11,6 +12,8 @@ import { createTestApp } from '../../../server-test/test-app';
 import { ExportRefusal } from './export-refusal';
 import { type ExportDeps, requestExport } from './service';
 import { exportLinkKey } from './token';
+// The app's `exportWorker` decoration is declared there.
+import type {} from './routes';
 
 describe(`a company exports all its data on ${testDialect()}`, () => {
   const server = useCardsTestApp('2026-11-23T09:00:00.000Z');
@@ -29,8 +32,8 @@ describe(`a company exports all its data on ${testDialect()}`, () => {
   const exportDeps = (): ExportDeps => ({
     db: db(),
     clock: app().clock,
-    files: app().files,
-    mail: app().mail,
+    files: server.testApp.files,
+    mail: appMailDeps(server),
     vault: app().vault,
     linkKey: exportLinkKey(app().downloadKey),
     publicUrl: server.testApp.config.publicUrl,
