@@ -59,7 +59,8 @@ export const erasureSteps: readonly ErasureStep[] = [
     run: async (trx, { companyId }) => {
       await eraseCompanyPriceList(trx, companyId);
       await eraseCompanyEvents(trx, companyId);
-      return [];
+      // The data exports and their ZIPs (an export asked while the closure was pending included).
+      return eraseCompanyExports(trx, companyId);
     },
   },
   {
@@ -76,6 +77,4 @@ export const erasureSteps: readonly ErasureStep[] = [
       return logo ? [avatarKey(logo)] : [];
     },
   },
-  // Appended after the tombstone (which the exports' rows do not need): an older closure's order stays as it was.
-  { name: 'exports', run: (trx, { companyId }) => eraseCompanyExports(trx, companyId) },
 ];
