@@ -13,7 +13,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('progress_total', 'integer', (col) => col.notNull().defaultTo(0))
     // The file-store key of the finished ZIP; null until it is ready.
     .addColumn('file_key', 'text')
-    .addColumn('size_bytes', 'integer')
+    // bigint: a clinic's pictures can pass 2 GiB.
+    .addColumn('size_bytes', 'bigint')
     .addColumn('failure', 'text')
     .addColumn('requested_at', 'text', (col) => col.notNull())
     .addColumn('ready_at', 'text')

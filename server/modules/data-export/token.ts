@@ -24,7 +24,8 @@ export const exportIdOf = (token: string): string | null => {
 };
 
 export const tokenMatches = (key: Buffer, token: string, row: CompanyExportRow): boolean => {
-  const given = Buffer.from(token.slice(token.indexOf('.') + 1), 'base64url');
-  const expected = signatureOf(key, row);
+  // Compared as text: decoding first would accept other spellings of the same bytes (the last character's spare bits).
+  const given = Buffer.from(token.slice(token.indexOf('.') + 1));
+  const expected = Buffer.from(signatureOf(key, row).toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected);
 };
