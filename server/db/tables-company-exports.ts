@@ -14,6 +14,9 @@ export interface CompanyExportsTable {
   size_bytes: number | string | null;
   /** Why a build failed (for the operator's logs and doctor); null otherwise. */
   failure: string | null;
+  /** The builder holding it while building, and until when; another process takes it over once that has passed. */
+  lease_owner: string | null;
+  lease_expires_at: string | null;
   requested_at: string;
   ready_at: string | null;
   expires_at: string | null;

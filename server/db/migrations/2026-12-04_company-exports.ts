@@ -16,6 +16,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     // bigint: a clinic's pictures can pass 2 GiB.
     .addColumn('size_bytes', 'bigint')
     .addColumn('failure', 'text')
+    // The process building it, until when: several server processes may run, and a stopped one's lease runs out.
+    .addColumn('lease_owner', 'text')
+    .addColumn('lease_expires_at', 'text')
     .addColumn('requested_at', 'text', (col) => col.notNull())
     .addColumn('ready_at', 'text')
     .addColumn('expires_at', 'text')

@@ -102,7 +102,7 @@ describe(`data exports, housekeeping and the closure on ${testDialect()}`, () =>
       linkKey: exportLinkKey(app().downloadKey),
       publicUrl: server.testApp.config.publicUrl,
     };
-    await buildExport(deps, queued!, () => false, silent);
+    await buildExport(deps, queued!, 'test-builder', () => false, silent);
     const [failed] = await exportsOf(device.companyId);
     expect(failed).toEqual(
       expect.objectContaining({ state: 'failed', file_key: null, failure: 'ENOSPC: no space left on device' }),

@@ -5,7 +5,7 @@ import type { SessionResponse } from '../../../contract/api/auth';
 import { addStaff, signIn, withToken } from '../../../server-test/accounts';
 import { activatedDevice, uploadCard, useCardsTestApp } from '../../../server-test/cards';
 import { appMailDeps } from '../../../server-test/closure';
-import { days } from '../../../server-test/test-clock';
+import { days, minutes } from '../../../server-test/test-clock';
 import { testDialect } from '../../../server-test/test-db';
 import { newId } from '../../db/ids';
 import { createTestApp } from '../../../server-test/test-app';
@@ -222,9 +222,15 @@ describe(`a company exports all its data on ${testDialect()}`, () => {
     await app().exportWorker.idle();
   });
 
-  it('rebuilds at start-up an export a stopped process left building', async () => {
+  it("rebuilds at start-up an export a stopped process left building, once its builder's lease has run out", async () => {
     const clinic = await clinicWithCard('Restarted Clinic');
     const left = await seedExport(clinic.device.companyId, 'building');
+    const leaseEnds = new Date(server.time.now().getTime() + minutes(5)).toISOString();
+    await db()
+      .updateTable('company_exports')
+      .set({ lease_owner: 'stopped-process', lease_expires_at: leaseEnds })
+      .where('id', '=', left)
+      .execute();
     const restarted = await createTestApp({
       sharedDb: server.testApp.testDb,
       clock: server.time.clock,
@@ -233,6 +239,16 @@ describe(`a company exports all its data on ${testDialect()}`, () => {
     });
     try {
       await restarted.app.ready();
+      await restarted.app.exportWorker.idle();
+      // Still someone else's: another process may be building it.
+      const held = await db()
+        .selectFrom('company_exports')
+        .selectAll()
+        .where('id', '=', left)
+        .executeTakeFirstOrThrow();
+      expect(held).toEqual(expect.objectContaining({ state: 'building', lease_owner: 'stopped-process' }));
+      server.time.set(leaseEnds);
+      restarted.app.exportWorker.wake();
       await restarted.app.exportWorker.idle();
     } finally {
       await restarted.close();

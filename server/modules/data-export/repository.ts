@@ -29,26 +29,74 @@ export const findActiveExport = (db: Db, companyId: string): Promise<CompanyExpo
     .where('state', 'in', ['queued', 'building'])
     .executeTakeFirst();
 
-/** The oldest export waiting for the builder or left half built by a stopped process. */
-export const findExportToBuild = (db: Db): Promise<CompanyExportRow | undefined> =>
+/** The oldest export waiting for a builder, or one whose builder's lease has run out (a stopped process). */
+export const findExportToBuild = (db: Db, now: string): Promise<CompanyExportRow | undefined> =>
   db
     .selectFrom('company_exports')
     .selectAll()
-    .where('state', 'in', ['queued', 'building'])
+    .where((eb) =>
+      eb.or([
+        eb('state', '=', 'queued'),
+        eb.and([
+          eb('state', '=', 'building'),
+          eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now)]),
+        ]),
+      ]),
+    )
     .orderBy('requested_at')
     .orderBy('id')
     .executeTakeFirst();
 
-export const startBuilding = async (db: Db, id: string, total: number, at: string): Promise<void> => {
-  await db
+export interface Lease {
+  owner: string;
+  until: string;
+}
+
+/** Takes the export for this builder, from scratch; false when another process took it first. */
+export const claimExport = async (db: Db, id: string, lease: Lease, now: string): Promise<boolean> => {
+  const result = await db
     .updateTable('company_exports')
-    .set({ state: 'building', progress_done: 0, progress_total: total, updated_at: at })
+    .set({
+      state: 'building',
+      progress_done: 0,
+      progress_total: 0,
+      lease_owner: lease.owner,
+      lease_expires_at: lease.until,
+      updated_at: now,
+    })
     .where('id', '=', id)
-    .execute();
+    .where((eb) =>
+      eb.or([
+        eb('state', '=', 'queued'),
+        eb.and([
+          eb('state', '=', 'building'),
+          eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now)]),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 };
 
-export const setProgress = async (db: Db, id: string, done: number, at: string): Promise<void> => {
-  await db.updateTable('company_exports').set({ progress_done: done, updated_at: at }).where('id', '=', id).execute();
+/** Progress, which also renews the builder's lease. */
+export const setProgress = async (
+  db: Db,
+  id: string,
+  lease: Lease,
+  progress: { done: number; total: number },
+  now: string,
+): Promise<void> => {
+  await db
+    .updateTable('company_exports')
+    .set({
+      progress_done: progress.done,
+      progress_total: progress.total,
+      lease_expires_at: lease.until,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('lease_owner', '=', lease.owner)
+    .execute();
 };
 
 export interface ReadyExport {
@@ -59,7 +107,7 @@ export interface ReadyExport {
 }
 
 /** False when the row is gone (the company was erased meanwhile). */
-export const markReady = async (db: Db, id: string, ready: ReadyExport): Promise<boolean> => {
+export const markReady = async (db: Db, id: string, owner: string, ready: ReadyExport): Promise<boolean> => {
   const result = await db
     .updateTable('company_exports')
     .set({
@@ -69,19 +117,36 @@ export const markReady = async (db: Db, id: string, ready: ReadyExport): Promise
       ready_at: ready.readyAt,
       expires_at: ready.expiresAt,
       progress_done: (eb) => eb.ref('progress_total'),
+      lease_owner: null,
+      lease_expires_at: null,
       updated_at: ready.readyAt,
     })
     .where('id', '=', id)
     .where('state', '=', 'building')
+    .where('lease_owner', '=', owner)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 };
 
-export const markFailed = async (db: Db, id: string, failure: string, expiresAt: string, at: string): Promise<void> => {
+export const markFailed = async (
+  db: Db,
+  id: string,
+  owner: string,
+  failure: { reason: string; expiresAt: string },
+  at: string,
+): Promise<void> => {
   await db
     .updateTable('company_exports')
-    .set({ state: 'failed', failure, expires_at: expiresAt, updated_at: at })
+    .set({
+      state: 'failed',
+      failure: failure.reason,
+      expires_at: failure.expiresAt,
+      lease_owner: null,
+      lease_expires_at: null,
+      updated_at: at,
+    })
     .where('id', '=', id)
+    .where('lease_owner', '=', owner)
     .execute();
 };
 

@@ -107,7 +107,7 @@ export const dataExportModule = fp<DataExportOptions>(
     };
     const worker = createExportWorker(deps, app.log.child({ component: 'data-export' }));
     app.decorate('exportWorker', worker);
-    app.addHook('onReady', async () => worker.wake());
+    app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
     await app.register(exportRoutes, { deps, worker });
   },

@@ -77,6 +77,8 @@ export const requestExport = async (deps: ExportDeps, companyId: string): Promis
     file_key: null,
     size_bytes: null,
     failure: null,
+    lease_owner: null,
+    lease_expires_at: null,
     requested_at: iso(now),
     ready_at: null,
     expires_at: null,

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { iso } from '../../clock';
 import { buildExport } from './build';
 import { findExportToBuild } from './repository';
 import type { ExportDeps } from './service';
@@ -5,28 +7,34 @@ import type { ExportDeps } from './service';
 type WorkerLog = { error: (object: object, message: string) => void };
 
 export interface ExportWorker {
-  /** Looks for queued exports now (after a request, and at start-up for any a stopped process left). */
+  /** Looks for queued exports now (after a request, at start-up, and every minute for any a stopped process left). */
   wake: () => void;
+  /** Starts the minute-by-minute look (the app's start). */
+  start: () => void;
   /** Resolves when nothing is being built. */
   idle: () => Promise<void>;
   /** Stops between two files; an export under way stays building and is rebuilt at the next start. */
   stop: () => Promise<void>;
 }
 
+const lookEveryMs = 60_000;
+
 /**
- * Builds exports one after another inside the server process. The server runs one process, so an export left
- * building can only be one a stopped process was working on: the next start builds it again from scratch.
+ * Builds exports one after another inside the server process. Each is claimed with a lease, so with several server
+ * processes one builds it; an export whose builder stopped is built again from scratch once its lease has run out.
  */
 export const createExportWorker = (deps: ExportDeps, log: WorkerLog): ExportWorker => {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const owner = randomUUID();
   const loop = async () => {
     for (;;) {
       if (stopped) return;
-      const next = await findExportToBuild(deps.db);
+      const next = await findExportToBuild(deps.db, iso(deps.clock()));
       if (!next) return;
-      await buildExport(deps, next, () => stopped, log);
+      await buildExport(deps, next, owner, () => stopped, log);
     }
   };
   const wake = (): void => {
@@ -47,11 +55,17 @@ export const createExportWorker = (deps: ExportDeps, log: WorkerLog): ExportWork
   };
   return {
     wake,
+    start: () => {
+      wake();
+      timer = setInterval(wake, lookEveryMs);
+      timer.unref();
+    },
     idle: async () => {
       while (running) await running;
     },
     stop: async () => {
       stopped = true;
+      clearInterval(timer);
       while (running) await running;
     },
   };
