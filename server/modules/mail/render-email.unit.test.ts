@@ -106,6 +106,7 @@ describe('loadEmailTexts', () => {
     closureScheduled: template,
     closureCancelled: template,
     closureDone: template,
+    companyExportReady: template,
     layout: { linkHint: 'l', signature: 's', automated: 'a' },
   });
 
