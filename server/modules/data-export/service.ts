@@ -62,7 +62,7 @@ export const toCompanyExport = (
  */
 export const requestExport = async (deps: ExportDeps, companyId: string): Promise<CompanyExport> => {
   if (await erasureBegun(deps.db, companyId)) throw new ExportRefusal({ kind: 'erasing' });
-  const refuseInProgress = async (): Promise<never | void> => {
+  const refuseInProgress = async (): Promise<void> => {
     const active = await findActiveExport(deps.db, companyId);
     if (active) throw new ExportRefusal({ kind: 'in-progress', current: toCompanyExport(deps, active) });
   };
