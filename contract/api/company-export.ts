@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { companyExportStates } from '../rules/company-export';
+import { Problem } from './errors';
 
 export const ExportProgress = Type.Object({
   /** Files and sections written so far. */
@@ -32,3 +33,6 @@ export const ExportTokenParams = Type.Object(
   { additionalProperties: false },
 );
 export type ExportTokenParams = Static<typeof ExportTokenParams>;
+
+/** 409 EXPORT_IN_PROGRESS: a problem that carries the export under way. */
+export const ExportInProgressProblem = Type.Object({ ...Problem.properties, currentExport: CompanyExport });

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
-import { CompanyExport, ExportTokenParams, LatestCompanyExport } from '../../../contract/api/company-export';
+import {
+  CompanyExport,
+  ExportInProgressProblem,
+  ExportTokenParams,
+  LatestCompanyExport,
+} from '../../../contract/api/company-export';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
 import { mapRefusals } from '../../plugins/refusal';
@@ -34,7 +39,7 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ deps: ExportDeps; worker: Export
         summary: "Ask for a ZIP of all the company's data",
         description:
           "Owner only. The server builds the ZIP in the background (GET shows the progress) and e-mails a signed link to the company's e-mail; the link and the file expire 7 days after the export is ready. 409 EXPORT_IN_PROGRESS with `currentExport` while one is queued or building; 409 CONFLICT once the account's erasure has begun.",
-        response: { 202: CompanyExport, ...problemResponses(401, 403, 409) },
+        response: { 202: CompanyExport, 409: ExportInProgressProblem, ...problemResponses(401, 403) },
       },
       onRequest: app.requireRole('owner'),
     },
