@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../server/db/ids';
 import type { Database, NewOutboxMail } from '../server/db/tables';
 import { seedCardDecisions } from './ops-seed-decisions';
+import { seedExports } from './ops-seed-exports';
 
 /** The moment the seeded data is looked at from; sessions, leases and plans are set around it. */
 export const seedNow = new Date('2026-12-01T12:00:00.000Z');
@@ -24,6 +25,8 @@ export interface Seeded {
   orders: { paid: string; pending: string; cancelled: string };
   mail: { failed: string; stuck: string; overAttempts: string; leased: string; sent: string; due: string };
   liveSessionsOfFirst: number;
+  /** The first company's finished data export in the file store. */
+  exportFileKey: string;
 }
 
 const outbox = (overrides: Partial<NewOutboxMail> & Pick<NewOutboxMail, 'status'>): NewOutboxMail => ({
@@ -376,6 +379,8 @@ export const seedOpsData = async (db: Kysely<Database>): Promise<Seeded> => {
     })
     .execute();
 
+  const { readyFileKey } = await seedExports(db, companies, seedNow);
+
   return {
     companies,
     staff: staffIds.map((staffId, index) => ({ id: staffId, login: logins[index]! })),
@@ -389,5 +394,6 @@ export const seedOpsData = async (db: Kysely<Database>): Promise<Seeded> => {
       due: mail.due.id,
     },
     liveSessionsOfFirst: 2,
+    exportFileKey: readyFileKey,
   };
 };

@@ -21,6 +21,7 @@ import { cardDecisionReceiptModule } from './modules/card-decisions/receipt-rout
 import { cardDecisionsModule } from './modules/card-decisions/routes';
 import { cardsModule } from './modules/cards/routes';
 import { closureModule } from './modules/closure/routes';
+import { dataExportModule } from './modules/data-export/routes';
 import { emailConfirmationModule } from './modules/email-confirmation/routes';
 import { healthModule } from './modules/health/routes';
 import { licensingModule } from './modules/licensing/module';
@@ -168,6 +169,7 @@ export const buildApp = async ({
   ];
   for (const plugin of settingsModules) await app.register(plugin, settingsOptions);
   await app.register(closureModule, rateLimits);
+  await app.register(dataExportModule, { publicUrl: config.publicUrl });
   await app.register(cardsModule, {
     cards: config.cards,
     publicUrl: config.publicUrl,

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { CompanyExport } from './company-export';
 import { licenseCodes } from './desktop-app';
 
 /**
@@ -50,6 +51,8 @@ export const errorCodes = [
   'STORAGE_FULL',
   'STORAGE_READ_ONLY',
   'STORAGE_UNAVAILABLE',
+  // data export: one export at a time per company (the problem carries the one under way)
+  'EXPORT_IN_PROGRESS',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -74,6 +77,13 @@ export const Problem = Type.Object({
   errors: Type.Optional(Type.Array(FieldError)),
   /** With LICENSE_NOT_VALID: why the device's license does not let it act (the desktop-app license code). */
   licenseCode: Type.Optional(Type.Enum(licenseCodes)),
+  /**
+   * With EXPORT_IN_PROGRESS: the company's export under way. Loosely typed here, since every route's problem schema
+   * repeats these members; the export route's 409 spells it out.
+   */
+  currentExport: Type.Optional(
+    Type.Unsafe<CompanyExport>({ type: 'object', description: 'With EXPORT_IN_PROGRESS: the export under way' }),
+  ),
 });
 export type Problem = Static<typeof Problem>;
 

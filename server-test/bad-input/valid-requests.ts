@@ -64,6 +64,9 @@ const ownFills: Record<string, Fill> = {
       signature: randomBytes(32).toString('base64url'),
     },
   }),
+  'GET /api/exports/:token': () => ({
+    params: { token: `${ulidShaped()}.${randomBytes(32).toString('base64url')}` },
+  }),
   'GET /api/content/articles': () => ({ query: { lng: 'en', page: '1', pageSize: '9' } }),
   'GET /api/content/articles/:slug': () => ({ params: { slug: 'no-such-article' }, query: { lng: 'en' } }),
   'GET /api/content/videos': () => ({ query: { lng: 'uk' } }),

@@ -11,6 +11,7 @@ import * as clinicContacts from './migrations/2026-11-30_clinic-contacts';
 import * as cardOptions from './migrations/2026-12-01_card-options';
 import * as companyClosures from './migrations/2026-12-02_company-closures';
 import * as cardDecisions from './migrations/2026-12-03_card-decisions';
+import * as companyExports from './migrations/2026-12-04_company-exports';
 
 /**
  * Every migration, oldest first, keyed by its file name. Listed by hand because a folder scan needs dynamic
@@ -29,4 +30,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-12-01_card-options': cardOptions,
   '2026-12-02_company-closures': companyClosures,
   '2026-12-03_card-decisions': cardDecisions,
+  '2026-12-04_company-exports': companyExports,
 };

@@ -20,6 +20,7 @@ const tables: Record<keyof Database, true> = {
   security_events: true,
   company_closures: true,
   card_decisions: true,
+  company_exports: true,
 };
 
 /** Every table of `Database`, at run time. */

@@ -4,6 +4,7 @@ import type { Language } from '../../contract/rules/languages';
 import type { SecurityActorKind, SecurityEventType } from '../../contract/rules/security-events';
 import type { StaffRole } from '../../contract/rules/staff';
 import type { CardDecisionsTable } from './tables-card-decisions';
+import type { CompanyExportsTable } from './tables-company-exports';
 import type {
   CompanyLicensesTable,
   DeviceSlotsTable,
@@ -247,6 +248,7 @@ export interface Database {
   security_events: SecurityEventsTable;
   company_closures: CompanyClosuresTable;
   card_decisions: CardDecisionsTable;
+  company_exports: CompanyExportsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -36,8 +36,15 @@ export const redactPaths = [
 ];
 
 // Path segments after these prefixes are capabilities (e-mail confirmation and reset tokens, patient preview links,
-// also in the card API's paths, the sandbox checkout's order reference).
-const secretPathPrefixes = ['/submit-profile/', '/reset-password/', '/preview/', '/api/cards/', '/payments/sandbox/'];
+// also in the card API's paths, the sandbox checkout's order reference, a data export's download link).
+const secretPathPrefixes = [
+  '/submit-profile/',
+  '/reset-password/',
+  '/preview/',
+  '/api/cards/',
+  '/payments/sandbox/',
+  '/api/exports/',
+];
 const secretQueryKey = /token|key|password|secret|signature/i;
 
 /** The URL as logged: capability segments and secret-looking query values replaced by `[redacted]`. */

@@ -7,6 +7,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/preview/')).toBe('/preview/');
     expect(redactUrl('/reset-password/abc_DEF-123')).toBe('/reset-password/[redacted]');
     expect(redactUrl('/api/cards/link-value/files/before-480.webp')).toBe('/api/cards/[redacted]');
+    expect(redactUrl('/api/exports/01export.signature')).toBe('/api/exports/[redacted]');
     expect(redactUrl('/payments/sandbox/order-reference/pay')).toBe('/payments/sandbox/[redacted]');
   });
 

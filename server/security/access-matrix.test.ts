@@ -137,7 +137,8 @@ describe(`access matrix: every company-scoped route refuses strangers on ${testD
       if (url.startsWith('/api/company/staff') || url === '/api/company/password') return ['owner'];
       // An admin's own staff password; the owner changes the company's at /api/company/password.
       if (url === '/api/account/password') return ['admin'];
-      if (url === '/api/company/security-events' || url === '/api/company/closure') return ['owner'];
+      const ownersOnly = ['/api/company/security-events', '/api/company/closure', '/api/company/export'];
+      if (ownersOnly.includes(url)) return ['owner'];
       return ['owner', 'admin'];
     };
     const mismatched = sessionRoutes()

@@ -114,8 +114,10 @@ describe(`bad input: every route refuses broken requests cleanly on ${testDialec
         ];
         edgeCount += drafts.length - runsPerRoute;
         for (let start = 0; start < drafts.length; start += batchSize) {
-          // Card views are written in batches: what the last batch counted is written before this one starts.
+          // Card views are written in batches: what the last batch counted is written before this one starts; an
+          // export an accepted request queued is built in the background, and finished before too.
           await testApp.app.cardViews.flush();
+          await testApp.app.exportWorker.idle();
           const before = await databaseSnapshot(testApp.db);
           let accepted = false;
           const sent: string[] = [];
@@ -143,6 +145,7 @@ describe(`bad input: every route refuses broken requests cleanly on ${testDialec
           }
           comparedBatches += 1;
           await testApp.app.cardViews.flush();
+          await testApp.app.exportWorker.idle();
           const after = await databaseSnapshot(testApp.db);
           const changed = Object.keys(after).filter(
             (name) =>

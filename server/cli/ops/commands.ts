@@ -3,6 +3,7 @@ import type { OpsCommand } from './command';
 import { companiesList } from './companies-list';
 import { companyClose } from './company-close';
 import { companyClosureCancel } from './company-closure-cancel';
+import { companyExport } from './company-export';
 import { companyShow } from './company-show';
 import { doctor } from './doctor';
 import { mailRetry } from './mail-retry';
@@ -22,6 +23,7 @@ export const opsCommands: readonly OpsCommand[] = [
   sessionsRevoke,
   companyClose,
   companyClosureCancel,
+  companyExport,
   releaseAdd,
   releaseList,
   doctor,

@@ -42,3 +42,7 @@ export const purgeOldSecurityEvents = (db: Kysely<Database>, now: Date): Promise
 /** Deletes a closing company's security events, inside the caller's transaction. */
 export const eraseCompanyEvents = (db: Kysely<Database>, companyId: string): Promise<number> =>
   deleteCompanyEvents(db, companyId);
+
+/** Every event of the company still kept, newest first, for its data export. */
+export const exportSecurityEvents = async (db: Kysely<Database>, companyId: string): Promise<SecurityEvent[]> =>
+  (await eventsPage(db, companyId, null, Number.MAX_SAFE_INTEGER)).map(toEvent);

@@ -195,3 +195,7 @@ export const recordPlatformFailure = async (db: Db, id: string, error: string, a
     .where('platform_state', '!=', 'sent')
     .execute();
 };
+
+/** Every stored file of the card (each image variant and the PDF). */
+export const filesOfCard = (db: Db, cardId: string): Promise<TreatmentCardFile[]> =>
+  db.selectFrom('treatment_card_files').selectAll().where('card_id', '=', cardId).orderBy('name').execute();

@@ -16,3 +16,9 @@ export const pendingClosureOf = async (
   if (!closure || (closure.state !== 'pending' && closure.state !== 'erasing')) return undefined;
   return { scheduledFor: closure.scheduled_for };
 };
+
+/** Whether the company's erasure has begun (or is done): nothing new is made for it then. */
+export const erasureBegun = async (db: Kysely<Database>, companyId: string): Promise<boolean> => {
+  const closure = await findClosure(db, companyId);
+  return closure?.state === 'erasing' || closure?.state === 'erased';
+};

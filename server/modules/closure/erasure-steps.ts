@@ -6,6 +6,7 @@ import { settleOrdersOfClosedCompany } from '../billing/service';
 import { eraseCompanyDecisions } from '../card-decisions/erase-service';
 import { eraseCompanyCards } from '../cards/erase-service';
 import { blankClosedCompany } from '../companies/service';
+import { eraseCompanyExports } from '../data-export/service';
 import { eraseCompanyLicensing } from '../licensing/erase-service';
 import { eraseCompanyLinkTokens } from '../link-tokens/service';
 import { eraseCompanyMail } from '../mail/service';
@@ -66,7 +67,8 @@ export const erasureSteps: readonly ErasureStep[] = [
     run: async (trx, { companyId }) => {
       await eraseCompanyPriceList(trx, companyId);
       await eraseCompanyEvents(trx, companyId);
-      return [];
+      // The data exports and their ZIPs (an export asked while the closure was pending included).
+      return eraseCompanyExports(trx, companyId);
     },
   },
   {

@@ -66,6 +66,7 @@ describe(`closing a company leaves nothing of it behind on ${testDialect()}`, ()
       .select(['treatment_cards.storage_dir', 'treatment_card_files.name'])
       .execute();
     for (const file of cardFiles) put(path.join(data.dir, 'uploads', 'cards', file.storage_dir, file.name));
+    put(path.join(data.dir, ...seeded.exportFileKey.split('/')));
     for (const release of await db.selectFrom('releases').select('storage_name').execute()) {
       put(path.join(data.dir, 'releases', release.storage_name));
     }
@@ -153,6 +154,7 @@ describe(`closing a company leaves nothing of it behind on ${testDialect()}`, ()
     expect(removed.sort()).toEqual(
       [
         path.join('uploads', 'avatars', `${'a'.repeat(32)}.png`),
+        path.join(...seeded.exportFileKey.split('/')),
         ...before
           .filter(({ table }) => table === 'treatment_card_files')
           .map(({ row }) => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/tables';
 import { purgeOldSecurityEvents } from '../audit/service';
 import { eraseExpiredCardDecisions } from '../card-decisions/erase-service';
 import { type ClosureDeps, runDueClosures } from '../closure/service';
+import { purgeExpiredExports } from '../data-export/service';
 import { purgeExpiredLinkTokens } from '../link-tokens/service';
 import { purgeSentMail } from '../mail/service';
 import { purgeEndedWindows } from '../rate-limits/service';
@@ -47,6 +48,8 @@ export const housekeepOnce = async (
   try {
     const purged = await purgeStaleRows(db, clock());
     if (Object.values(purged).some((count) => count > 0)) log.info({ purged }, 'stale rows purged');
+    const exports = await purgeExpiredExports(closure, clock());
+    if (exports > 0) log.info({ exports }, 'expired data exports deleted');
     const erased = await runDueClosures(closure);
     if (erased.length > 0) log.info({ companies: erased }, 'closed companies erased');
   } catch (error) {

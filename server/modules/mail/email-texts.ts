@@ -17,6 +17,7 @@ export interface EmailTexts {
   decisionDeclined: EmailTemplate;
   decisionQuestion: EmailTemplate;
   decisionCallRequest: EmailTemplate;
+  companyExportReady: EmailTemplate;
   layout: Record<(typeof layoutKeys)[number], string>;
 }
 
@@ -52,6 +53,7 @@ export const loadEmailTexts = (localesDir: string): EmailTextsByLanguage => {
       decisionDeclined: pick(json.decisionDeclined, templateKeys, `${file} decisionDeclined`),
       decisionQuestion: pick(json.decisionQuestion, templateKeys, `${file} decisionQuestion`),
       decisionCallRequest: pick(json.decisionCallRequest, templateKeys, `${file} decisionCallRequest`),
+      companyExportReady: pick(json.companyExportReady, templateKeys, `${file} companyExportReady`),
       layout: pick(json.layout, layoutKeys, `${file} layout`),
     };
     return [language, texts] as const;

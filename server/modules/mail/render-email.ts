@@ -11,6 +11,7 @@ export const emailKinds = [
   'decision-declined',
   'decision-question',
   'decision-call-request',
+  'company-export-ready',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -24,6 +25,7 @@ const templateOf: Record<EmailKind, keyof Omit<EmailTexts, 'layout'>> = {
   'decision-declined': 'decisionDeclined',
   'decision-question': 'decisionQuestion',
   'decision-call-request': 'decisionCallRequest',
+  'company-export-ready': 'companyExportReady',
 };
 
 export interface RenderedEmail {

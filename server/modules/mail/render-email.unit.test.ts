@@ -35,6 +35,7 @@ const carried: Record<(typeof emailKinds)[number], string> = {
   'decision-declined': 'Too far',
   'decision-question': 'Does it hurt?',
   'decision-call-request': 'After six',
+  'company-export-ready': '2027-01-01',
 };
 
 /** Opening and closing tags of each element, in document order, must pair up. */
@@ -121,6 +122,7 @@ describe('loadEmailTexts', () => {
     decisionDeclined: template,
     decisionQuestion: template,
     decisionCallRequest: template,
+    companyExportReady: template,
     layout: { linkHint: 'l', signature: 's', automated: 'a' },
   });
 

@@ -34,7 +34,7 @@ const toMember = (row: StaffRow): StaffMember => ({
   createdAt: row.created_at,
 });
 
-export const listStaff = async (deps: StaffDeps, companyId: string): Promise<StaffMember[]> =>
+export const listStaff = async (deps: Pick<StaffDeps, 'db'>, companyId: string): Promise<StaffMember[]> =>
   (await staffOfCompany(deps.db, companyId)).map(toMember);
 
 /** The unique index decides between concurrent adds; the early lookup spares the password hashing. */
