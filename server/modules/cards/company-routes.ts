@@ -32,13 +32,13 @@ export const cardCompanyRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> =
         ...common,
         summary: "The company's treatment-plan cards, newest first",
         description:
-          'Paginated (`page` from 1, `pageSize` up to 100, 20 by default). State is active, revoked or expired.',
+          "Paginated (`page` from 1, `pageSize` up to 100, 20 by default). State is active, revoked or expired. `decision` sums up the patient's answers (question-waiting, then the current acceptance or refusal, then opened or not-opened); `status` keeps the cards of one such status, and `total` and the pages count those.",
         querystring: CardListQuery,
         response: { 200: CompanyCardList, ...problemResponses(400, 401, 403) },
       },
       onRequest: cabinet,
     },
-    async (request) => listCards(deps, authOf(request).companyId, request.query.page, request.query.pageSize),
+    async (request) => listCards(deps, authOf(request).companyId, request.query),
   );
 
   app.post(
