@@ -7,6 +7,7 @@ import {
   CompanyCardList,
   PatientRecord,
 } from '../../../contract/api/cards';
+import { DecisionFigures } from '../../../contract/api/card-decisions';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
 import { mapRefusals } from '../../plugins/refusal';
@@ -15,6 +16,7 @@ import { changeExpiry, listCards, revokeCard } from './company-service';
 import { requestSource } from '../audit/actor';
 import type { CardsDeps } from './deps';
 import { sendCardToPlatform } from './patient-record-service';
+import { decisionFigures } from './figures-service';
 
 const otherCompany = "Another company's card answers 404 like a missing one.";
 
@@ -39,6 +41,22 @@ export const cardCompanyRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> =
       onRequest: cabinet,
     },
     async (request) => listCards(deps, authOf(request).companyId, request.query),
+  );
+
+  app.get(
+    '/api/company/cards/figures',
+    {
+      schema: {
+        operationId: 'cardDecisionFigures',
+        ...common,
+        summary: 'Plans shared, opened and accepted in the last 90 days, overall and per treatment module',
+        description:
+          "Shared: the cards created in the window; opened: of those, opened at least once; accepted: of those, whose current decision is an acceptance. A card counts in every treatment module of the catalogue positions in any of its options' plans; one without catalogue positions counts only overall. Every module is listed, zeros included.",
+        response: { 200: DecisionFigures, ...problemResponses(401, 403) },
+      },
+      onRequest: cabinet,
+    },
+    async (request) => decisionFigures(deps, authOf(request).companyId),
   );
 
   app.post(

@@ -23,7 +23,11 @@ const present = async (deps: CardsDeps, companyId: string, id: string): Promise<
   return companyCard(found.card, deps.clock(), hasPdf, deps.secretBox.open, deps.publicUrl, found.decision);
 };
 
-export const companyCardById = async (deps: CardsDeps, companyId: string, id: string): Promise<StoredCard> => {
+export const companyCardById = async (
+  deps: Pick<CardsDeps, 'db'>,
+  companyId: string,
+  id: string,
+): Promise<StoredCard> => {
   const card = await findCompanyCard(deps.db, companyId, id);
   // Another company's card is refused like a missing one.
   if (!card) throw new CardRefusal({ kind: 'not-found' });
