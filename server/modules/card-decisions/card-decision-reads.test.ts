@@ -109,7 +109,7 @@ describe(`a card's answers, read by the clinic and the desktop program, on ${tes
   });
 
   describe('the desktop program', () => {
-    const ask = (body: unknown) => app().inject({ method: 'POST', url: '/api/app/cards/decisions', payload: body });
+    const ask = (body: object) => app().inject({ method: 'POST', url: '/api/app/cards/decisions', payload: body });
     const body = (overrides: Record<string, unknown> = {}) => ({
       key: device.key,
       fingerprint: device.fingerprint,
