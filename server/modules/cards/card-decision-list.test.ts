@@ -1,7 +1,7 @@
 import { type TestDecision, insertDecision } from '../../../server-test/card-decisions';
 import { mailbox } from '../../../server-test/accounts';
 import { type ActivatedDevice, activatedDevice, uploadCard } from '../../../server-test/cards';
-import { queryRecorder } from '../../../server-test/query-plans';
+import { fullScans, queryPlans, queryRecorder } from '../../../server-test/query-plans';
 import { call } from '../../../server-test/settings';
 import { type TestApp, createTestApp } from '../../../server-test/test-app';
 import { createTestClock, minutes } from '../../../server-test/test-clock';
@@ -127,5 +127,15 @@ describe(`the list's decision status on ${testDialect()}`, () => {
     expect(await statements('pageSize=100')).toBe(small);
     expect(await statements('pageSize=100&status=accepted')).toBe(small);
     expect(small).toBeLessThanOrEqual(5);
+  });
+
+  it('reads the filtered list, its count and the figures through indexes, never a whole table', async () => {
+    for (const url of ['/api/company/cards?status=accepted&pageSize=100', '/api/company/cards/figures']) {
+      const queries = await recorder.during(testDb.db, async () => {
+        expect((await call(testApp.app, device.owner.token, 'GET', url)).statusCode).toBe(200);
+      });
+      const plans = await queryPlans(testDb.db, testDb.dialect, queries);
+      expect(fullScans(plans, testDb.dialect)).toEqual([]);
+    }
   });
 });
