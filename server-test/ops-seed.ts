@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../server/db/ids';
 import type { Database, NewOutboxMail } from '../server/db/tables';
+import { seedCardDecisions } from './ops-seed-decisions';
 
 /** The moment the seeded data is looked at from; sessions, leases and plans are set around it. */
 export const seedNow = new Date('2026-12-01T12:00:00.000Z');
@@ -327,6 +328,7 @@ export const seedOpsData = async (db: Kysely<Database>): Promise<Seeded> => {
       },
     ])
     .execute();
+  await seedCardDecisions(db, cards[0]!.id, first.id, id, at);
 
   await db
     .insertInto('security_events')

@@ -17,7 +17,7 @@ import { mediaRoutes } from './modules/content/media-routes';
 import { createContentService } from './modules/content/service';
 import { isFileEntry, mediaFolder } from './modules/content/videos-file';
 import { paymentsModule } from './modules/billing/payments';
-import { cardDecisionsReadsModule } from './modules/card-decisions/clinic-module';
+import { cardDecisionsModule } from './modules/card-decisions/routes';
 import { cardsModule } from './modules/cards/routes';
 import { closureModule } from './modules/closure/routes';
 import { emailConfirmationModule } from './modules/email-confirmation/routes';
@@ -172,7 +172,7 @@ export const buildApp = async ({
     publicUrl: config.publicUrl,
     patientPlatformUrl: config.settings.patientPlatformUrl,
   });
-  await app.register(cardDecisionsReadsModule);
+  await app.register(cardDecisionsModule, rateLimits);
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.
   await app.register(spaPlugin, {

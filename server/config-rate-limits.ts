@@ -1,3 +1,4 @@
+import { decisionsPerIpPerHour, decisionsPerLinkPerHour } from '../contract/rules/card-decisions';
 import { type Env, readSection, section, text } from './config-schema';
 
 /** Endpoints that brute force or mail flooding would target; each is limited per client IP and per account. */
@@ -11,6 +12,7 @@ export const rateLimitedActions = [
   'app-sign-in',
   'change-password',
   'staff',
+  'card-decision',
 ] as const;
 export type RateLimitedAction = (typeof rateLimitedActions)[number];
 
@@ -32,6 +34,7 @@ const envStem: Record<RateLimitedAction, string> = {
   'app-sign-in': 'APP_SIGN_IN',
   'change-password': 'CHANGE_PASSWORD',
   staff: 'STAFF',
+  'card-decision': 'CARD_DECISION',
 };
 
 const defaults: Record<RateLimitedAction, Record<RateLimitScope, string>> = {
@@ -44,6 +47,7 @@ const defaults: Record<RateLimitedAction, Record<RateLimitScope, string>> = {
   'app-sign-in': { ip: '10/1m', account: '5/1m' },
   'change-password': { ip: '10/1m', account: '5/1m' },
   staff: { ip: '30/1h', account: '20/1h' },
+  'card-decision': { ip: `${decisionsPerIpPerHour}/1h`, account: `${decisionsPerLinkPerHour}/1h` },
 };
 
 const meaning: Record<RateLimitedAction, string> = {
@@ -56,6 +60,7 @@ const meaning: Record<RateLimitedAction, string> = {
   'app-sign-in': 'sign-in attempts in the desktop app',
   'change-password': 'password changes (right or wrong current password)',
   staff: 'staff additions and edits',
+  'card-decision': "patients' answers to a shared plan (accept, decline, question, call request)",
 };
 
 const accountMeaning: Record<RateLimitedAction, string> = {
@@ -68,6 +73,7 @@ const accountMeaning: Record<RateLimitedAction, string> = {
   'app-sign-in': 'per login (compared case-insensitively)',
   'change-password': 'per company',
   staff: 'per company',
+  'card-decision': 'per preview link',
 };
 
 export const rateLimitVariable = (action: RateLimitedAction, scope: RateLimitScope): string =>

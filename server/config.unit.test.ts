@@ -47,6 +47,7 @@ describe('loadConfig', () => {
         'app-sign-in': { ip: { max: 10, windowMs: 60_000 }, account: { max: 5, windowMs: 60_000 } },
         'change-password': { ip: { max: 10, windowMs: 60_000 }, account: { max: 5, windowMs: 60_000 } },
         staff: { ip: { max: 30, windowMs: 3_600_000 }, account: { max: 20, windowMs: 3_600_000 } },
+        'card-decision': { ip: { max: 30, windowMs: 3_600_000 }, account: { max: 10, windowMs: 3_600_000 } },
       },
       licensing: { keysDir: path.resolve('data/keys/license'), currentKid: null },
       billing: {
@@ -182,6 +183,8 @@ describe('loadConfig', () => {
       'RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT',
       'RATE_LIMIT_STAFF_IP',
       'RATE_LIMIT_STAFF_ACCOUNT',
+      'RATE_LIMIT_CARD_DECISION_IP',
+      'RATE_LIMIT_CARD_DECISION_ACCOUNT',
       'LICENSE_KEYS_DIR',
       'LICENSE_CURRENT_KID',
       'PAYMENT_PROVIDER',

@@ -13,6 +13,8 @@ export interface AppKeys {
   activationLookupKey: Buffer;
   /** Signs installer download links. */
   downloadKey: Buffer;
+  /** Hashes a client address kept with a patient's answer, so the address itself is never stored. */
+  addressKey: Buffer;
   signingKeys: LicenseKeyRing;
 }
 
@@ -36,6 +38,7 @@ export const loadAppKeys = (
     secretBox: createSecretBox(encryptionKey),
     activationLookupKey: deriveLookupKey(encryptionKey, 'activation-key'),
     downloadKey: deriveLookupKey(encryptionKey, 'installer-download'),
+    addressKey: deriveLookupKey(encryptionKey, 'client-address'),
     signingKeys,
   };
 };

@@ -16,6 +16,8 @@ declare module 'fastify' {
     signingKeys: LicenseKeyRing;
     /** Signs installer download links. */
     downloadKey: Buffer;
+    /** Hashes the client address kept with a patient's answer to a card. */
+    addressKey: Buffer;
   }
 }
 
@@ -26,11 +28,16 @@ export interface KeysOptions {
 /** The server's keys, loaded once at start (a missing one outside production is generated and logged). */
 export const keysService = fp<KeysOptions>(
   (async (app, { config }) => {
-    const { secretBox, activationLookupKey, downloadKey, signingKeys } = loadAppKeys(config, app.clock(), app.log);
+    const { secretBox, activationLookupKey, downloadKey, addressKey, signingKeys } = loadAppKeys(
+      config,
+      app.clock(),
+      app.log,
+    );
     app.decorate('secretBox', secretBox);
     app.decorate('vault', createKeyVault(secretBox, activationLookupKey));
     app.decorate('signingKeys', signingKeys);
     app.decorate('downloadKey', downloadKey);
+    app.decorate('addressKey', addressKey);
   }) satisfies FastifyPluginAsync<KeysOptions>,
   { name: 'keys', fastify: '5.x', dependencies: ['core-services'] },
 );

@@ -13,6 +13,7 @@ import {
   findCompanyCardWithDecisions,
   listCompanyCardsWithDecisions,
 } from './repository-list';
+import { eraseCardDecisions } from '../card-decisions/erase-service';
 
 const dayMs = 86_400_000;
 
@@ -74,6 +75,8 @@ export const revokeCard = async (
   const at = deps.clock();
   const revoked = await deps.db.transaction().execute(async (trx) => {
     const done = await revokeCardRow(trx, card.id, iso(at));
+    // The patient's answers are patient data: they go with the link.
+    await eraseCardDecisions(trx, card.id);
     if (done)
       await recordSecurityEvent(trx, { companyId, type: 'card-link-revoked', source, at, details: { card: card.id } });
     return done;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/tables';
 import { eraseCompanyEvents } from '../audit/service';
 import { avatarKey } from '../avatar/service';
 import { settleOrdersOfClosedCompany } from '../billing/service';
+import { eraseCompanyDecisions } from '../card-decisions/erase-service';
 import { eraseCompanyCards } from '../cards/erase-service';
 import { blankClosedCompany } from '../companies/service';
 import { eraseCompanyLicensing } from '../licensing/erase-service';
@@ -43,7 +44,14 @@ export const erasureSteps: readonly ErasureStep[] = [
       return [];
     },
   },
-  { name: 'cards', run: (trx, { companyId }) => eraseCompanyCards(trx, companyId) },
+  {
+    name: 'cards',
+    run: async (trx, { companyId }) => {
+      // The patients' answers point at the cards.
+      await eraseCompanyDecisions(trx, companyId);
+      return eraseCompanyCards(trx, companyId);
+    },
+  },
   {
     name: 'licensing',
     run: async (trx, { companyId, now }) => {

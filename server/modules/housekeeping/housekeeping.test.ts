@@ -39,6 +39,7 @@ describe(`housekeeping on ${testDialect()}`, () => {
       rateLimitWindows: 0,
       sentMail: 0,
       securityEvents: 0,
+      expiredCardDecisions: 0,
     });
 
     time.advance(days(31));
@@ -50,6 +51,7 @@ describe(`housekeeping on ${testDialect()}`, () => {
       // The confirmation of `gone` and the test message, both delivered 31 days ago.
       sentMail: 2,
       securityEvents: 0,
+      expiredCardDecisions: 0,
     });
     time.advance(days(2));
     expect((await purgeStaleRows(testApp.db, time.now())).linkTokens).toBe(1);

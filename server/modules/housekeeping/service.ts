@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/tables';
 import { purgeOldSecurityEvents } from '../audit/service';
+import { eraseExpiredCardDecisions } from '../card-decisions/erase-service';
 import { type ClosureDeps, runDueClosures } from '../closure/service';
 import { purgeExpiredLinkTokens } from '../link-tokens/service';
 import { purgeSentMail } from '../mail/service';
@@ -15,6 +16,8 @@ export interface Purged {
   rateLimitWindows: number;
   sentMail: number;
   securityEvents: number;
+  /** Patients' answers to expired cards: patient data the clinic can no longer act on. */
+  expiredCardDecisions: number;
 }
 
 /** Deletes rows nothing reads any more; safe to run from every process at once. */
@@ -24,6 +27,7 @@ export const purgeStaleRows = async (db: Kysely<Database>, now: Date): Promise<P
   rateLimitWindows: await purgeEndedWindows(db, now),
   sentMail: await purgeSentMail(db, now),
   securityEvents: await purgeOldSecurityEvents(db, now),
+  expiredCardDecisions: await eraseExpiredCardDecisions(db, now),
 });
 
 const intervalMs = 60 * 60 * 1000;

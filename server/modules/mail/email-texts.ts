@@ -13,6 +13,10 @@ export interface EmailTexts {
   closureScheduled: EmailTemplate;
   closureCancelled: EmailTemplate;
   closureDone: EmailTemplate;
+  decisionAccepted: EmailTemplate;
+  decisionDeclined: EmailTemplate;
+  decisionQuestion: EmailTemplate;
+  decisionCallRequest: EmailTemplate;
   layout: Record<(typeof layoutKeys)[number], string>;
 }
 
@@ -44,6 +48,10 @@ export const loadEmailTexts = (localesDir: string): EmailTextsByLanguage => {
       closureScheduled: pick(json.closureScheduled, templateKeys, `${file} closureScheduled`),
       closureCancelled: pick(json.closureCancelled, templateKeys, `${file} closureCancelled`),
       closureDone: pick(json.closureDone, templateKeys, `${file} closureDone`),
+      decisionAccepted: pick(json.decisionAccepted, templateKeys, `${file} decisionAccepted`),
+      decisionDeclined: pick(json.decisionDeclined, templateKeys, `${file} decisionDeclined`),
+      decisionQuestion: pick(json.decisionQuestion, templateKeys, `${file} decisionQuestion`),
+      decisionCallRequest: pick(json.decisionCallRequest, templateKeys, `${file} decisionCallRequest`),
       layout: pick(json.layout, layoutKeys, `${file} layout`),
     };
     return [language, texts] as const;

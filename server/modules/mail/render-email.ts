@@ -7,6 +7,10 @@ export const emailKinds = [
   'closure-scheduled',
   'closure-cancelled',
   'closure-done',
+  'decision-accepted',
+  'decision-declined',
+  'decision-question',
+  'decision-call-request',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -16,6 +20,10 @@ const templateOf: Record<EmailKind, keyof Omit<EmailTexts, 'layout'>> = {
   'closure-scheduled': 'closureScheduled',
   'closure-cancelled': 'closureCancelled',
   'closure-done': 'closureDone',
+  'decision-accepted': 'decisionAccepted',
+  'decision-declined': 'decisionDeclined',
+  'decision-question': 'decisionQuestion',
+  'decision-call-request': 'decisionCallRequest',
 };
 
 export interface RenderedEmail {

@@ -14,6 +14,14 @@ const values = {
   hours: '48',
   minutes: '60',
   date: '2027-01-01',
+  patientName: 'Olena Kovalenko',
+  fullName: 'Olena K.',
+  option: 'Bridge',
+  total: '$4,030.00',
+  reason: 'Too far',
+  message: 'Does it hurt?',
+  phone: '+380 44 123 4567',
+  preferredTime: 'After six',
 };
 
 /** A value each kind's text must carry besides the link and the clinic's name. */
@@ -23,6 +31,10 @@ const carried: Record<(typeof emailKinds)[number], string> = {
   'closure-scheduled': '2027-01-01',
   'closure-cancelled': 'Smile Clinic',
   'closure-done': '2027-01-01',
+  'decision-accepted': '$4,030.00',
+  'decision-declined': 'Too far',
+  'decision-question': 'Does it hurt?',
+  'decision-call-request': 'After six',
 };
 
 /** Opening and closing tags of each element, in document order, must pair up. */
@@ -105,6 +117,10 @@ describe('loadEmailTexts', () => {
     closureScheduled: template,
     closureCancelled: template,
     closureDone: template,
+    decisionAccepted: template,
+    decisionDeclined: template,
+    decisionQuestion: template,
+    decisionCallRequest: template,
     layout: { linkHint: 'l', signature: 's', automated: 'a' },
   });
 
