@@ -1,5 +1,6 @@
 import { type SignedUp, post, signUp, withToken } from '../../../server-test/accounts';
 import { insertDecision } from '../../../server-test/card-decisions';
+import { acceptBody, postDecision, uploadOptionsCard } from '../../../server-test/decisions';
 import { type ActivatedDevice, activatedDevice, uploadCard, useCardsTestApp } from '../../../server-test/cards';
 import { closureDepsOf } from '../../../server-test/closure';
 import { call } from '../../../server-test/settings';
@@ -159,5 +160,27 @@ describe(`a card's answers, read by the clinic and the desktop program, on ${tes
       expect(response.statusCode).toBe(400);
       expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual([field]);
     });
+  });
+
+  it("shows the patient's real answers in the list, the history and the desktop program's read", async () => {
+    const card = await uploadOptionsCard(app(), device);
+    expect((await postDecision(app(), card.previewLink, acceptBody(1))).statusCode).toBe(201);
+    time.advance(minutes(1));
+    const asked = await postDecision(app(), card.previewLink, { kind: 'question', message: 'Can we start in May?' });
+    expect(asked.statusCode).toBe(201);
+
+    const listed = (await call(app(), device.owner.token, 'GET', '/api/company/cards?status=question-waiting')).json();
+    expect(listed.cards.map((entry: { id: string }) => entry.id)).toEqual([card.id]);
+    const history = (await call(app(), device.owner.token, 'GET', `/api/company/cards/${card.id}/decisions`)).json();
+    expect(history.decisions).toEqual([
+      expect.objectContaining({ kind: 'accepted', optionIndex: 1, fullName: 'Olena Kovalenko', superseded: false }),
+      expect.objectContaining({ kind: 'question', message: 'Can we start in May?', superseded: false }),
+    ]);
+    const desktop = await app().inject({
+      method: 'POST',
+      url: '/api/app/cards/decisions',
+      payload: { key: device.key, fingerprint: device.fingerprint, cardId: card.id },
+    });
+    expect(desktop.json()).toEqual(history);
   });
 });
