@@ -3,54 +3,43 @@ import type { Kysely } from 'kysely';
 import type { DecisionKind } from '../contract/rules/card-decisions';
 import { newId } from '../server/db/ids';
 import type { Database } from '../server/db/tables';
-
-export interface TestDecision {
-  kind: DecisionKind;
-  at: string;
-  optionIndex?: number;
-  optionTitle?: string;
-  fullName?: string;
-  message?: string;
-  phone?: string;
-  preferredTime?: string;
-}
+import type { CardDecision } from '../server/db/tables-card-decisions';
 
 /**
- * Records a patient's answer the way the card-decisions module stores one (next seq of the card), so the clinic's
- * reads can be tested on their own.
+ * Records a patient's answer straight into the table, for tests of what reads it (the receipt, the clinic's views),
+ * with an acceptance of the first option by default; the next number in the card's order.
  */
 export const insertDecision = async (
   db: Kysely<Database>,
   card: { id: string; companyId: string },
-  decision: TestDecision,
-): Promise<string> => {
-  const { seq } = await db
+  values: Partial<CardDecision> & { kind?: DecisionKind } = {},
+): Promise<CardDecision> => {
+  const { last } = await db
     .selectFrom('card_decisions')
-    .select((eb) => eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)).as('seq'))
+    .select((eb) => eb.fn.max('seq').as('last'))
     .where('card_id', '=', card.id)
     .executeTakeFirstOrThrow();
-  const id = newId(Date.parse(decision.at));
-  const accepted = decision.kind === 'accepted';
-  await db
-    .insertInto('card_decisions')
-    .values({
-      id,
-      card_id: card.id,
-      company_id: card.companyId,
-      seq: Number(seq) + 1,
-      kind: decision.kind,
-      request_id: randomUUID(),
-      option_index: accepted ? (decision.optionIndex ?? 0) : null,
-      option_title: accepted ? (decision.optionTitle ?? '') : null,
-      plan_hash: 'a'.repeat(64),
-      full_name: accepted ? (decision.fullName ?? 'Jane Patient') : null,
-      message: decision.message ?? '',
-      phone: decision.kind === 'call-request' ? (decision.phone ?? '+380441234567') : null,
-      preferred_time: decision.kind === 'call-request' ? (decision.preferredTime ?? '') : null,
-      ip_hash: 'b'.repeat(64),
-      user_agent: 'test',
-      created_at: decision.at,
-    })
-    .execute();
-  return id;
+  const kind = values.kind ?? 'accepted';
+  const accepted = kind === 'accepted';
+  const row: CardDecision = {
+    id: newId(),
+    card_id: card.id,
+    company_id: card.companyId,
+    seq: Number(last ?? 0) + 1,
+    kind,
+    request_id: randomUUID(),
+    option_index: accepted ? 0 : null,
+    option_title: accepted ? '' : null,
+    plan_hash: 'a3f5c8e1d2b4a6978877665544332211ffeeddccbbaa99887766554433221100',
+    full_name: accepted ? 'Olena Kovalenko' : null,
+    message: '',
+    phone: null,
+    preferred_time: null,
+    ip_hash: '0'.repeat(64),
+    user_agent: 'test',
+    created_at: '2026-11-23T09:15:42.000Z',
+    ...values,
+  };
+  await db.insertInto('card_decisions').values(row).execute();
+  return row;
 };

@@ -17,6 +17,7 @@ import { mediaRoutes } from './modules/content/media-routes';
 import { createContentService } from './modules/content/service';
 import { isFileEntry, mediaFolder } from './modules/content/videos-file';
 import { paymentsModule } from './modules/billing/payments';
+import { cardDecisionReceiptModule } from './modules/card-decisions/receipt-routes';
 import { cardDecisionsModule } from './modules/card-decisions/routes';
 import { cardsModule } from './modules/cards/routes';
 import { closureModule } from './modules/closure/routes';
@@ -173,6 +174,7 @@ export const buildApp = async ({
     patientPlatformUrl: config.settings.patientPlatformUrl,
   });
   await app.register(cardDecisionsModule, rateLimits);
+  await app.register(cardDecisionReceiptModule);
 
   // Last: its catch-all static route and history fallback answer whatever the modules did not claim.
   await app.register(spaPlugin, {

@@ -7,6 +7,7 @@ import {
   preferredTimeMaxLength,
   questionMaxLength,
 } from '../rules/card-decisions';
+import { languages } from '../rules/languages';
 import { treatmentModules } from '../rules/price-catalog';
 import { multiLineText } from '../rules/text';
 import { NameText } from './treatment-plan';
@@ -105,6 +106,10 @@ export type PatientDecisionState = Static<typeof PatientDecisionState>;
 
 export const ReceiptParams = Type.Object({ previewLink: Type.String(), id: Id }, { additionalProperties: false });
 export type ReceiptParams = Static<typeof ReceiptParams>;
+
+/** The receipt's language; English when not given. */
+export const ReceiptQuery = Type.Object({ lng: Type.Optional(Type.Enum(languages)) }, { additionalProperties: false });
+export type ReceiptQuery = Static<typeof ReceiptQuery>;
 
 // What the clinic sees
 

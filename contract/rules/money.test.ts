@@ -1,6 +1,12 @@
-import { currencyCodes, currencyDigits, fromMinorUnits, rescaleMinorUnits, toMinorUnits } from './money';
+import { currencyCodes, currencyDigits, formatMoney, fromMinorUnits, rescaleMinorUnits, toMinorUnits } from './money';
 
 describe('money rules', () => {
+  it("formats an amount in minor units in the language, with the currency's own fraction digits", () => {
+    expect(formatMoney(123450, 'USD', 'en')).toBe('$1,234.50');
+    expect(formatMoney(1300, 'JPY', 'en')).toBe('¥1,300');
+    expect(formatMoney(123450, 'UAH', 'uk').replace(/\s/g, ' ')).toBe('1 234,50 ₴');
+  });
+
   it('knows every ISO 4217 currency the runtime knows, with its minor unit', () => {
     expect(currencyCodes.length).toBeGreaterThan(150);
     expect(currencyCodes).toEqual(expect.arrayContaining(['USD', 'EUR', 'UAH', 'JPY', 'KWD']));

@@ -21,6 +21,17 @@ export const currencyDigits = (currency: string): number => {
   return digits;
 };
 
+/** An amount in integer minor units, in the currency's own format and fraction digits ($1,250.00, 1 250 ¥). */
+export const formatMoney = (minor: number, currency: string, language: string): string => {
+  const digits = currencyDigits(currency);
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 10 ** digits);
+};
+
 /** Up to ten integer digits, so every amount in minor units stays a safe integer. */
 export const priceIntegerDigitsMax = 10;
 /** A price as typed: digits, an optional point and fraction; no sign, exponent or grouping. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { avatarField } from '../../contract/rules/avatar';
 import { newSecretToken } from '../../server/security/secret-tokens';
 import { routeFills } from '../access-requests';
@@ -75,6 +75,15 @@ const ownFills: Record<string, Fill> = {
   'GET /api/avatars/:file': () => ({ params: { file: `${randomBytes(16).toString('hex')}.png` } }),
   'GET /api/cards/:previewLink': (a) => ({ params: { previewLink: a.previewLink } }),
   'GET /api/cards/:previewLink/files/:name': (a) => ({ params: { previewLink: a.previewLink, name: 'before.webp' } }),
+  'GET /api/cards/:previewLink/decisions': (a) => ({ params: { previewLink: a.previewLink } }),
+  'POST /api/cards/:previewLink/decisions': (a) => ({
+    params: { previewLink: a.previewLink },
+    body: { kind: 'question', requestId: randomUUID(), message: 'Can I start in spring?' },
+  }),
+  'GET /api/cards/:previewLink/decisions/:id/receipt.pdf': (a) => ({
+    params: { previewLink: a.previewLink, id: ulidShaped() },
+    query: { lng: 'uk' },
+  }),
   'GET /api/docs/*': () => ({ params: { '*': 'json' } }),
   'GET /payments/sandbox/:reference': (a) => ({ params: { reference: a.checkoutPath.split('/')[3]! } }),
   'POST /payments/sandbox/:reference/pay': () => ({ params: { reference: 'no-such-reference' } }),

@@ -76,6 +76,8 @@ const external = [
   '@fastify/swagger-ui',
   // Its transports start worker threads from files of its own (we log to a stream, but the code is there).
   'pino',
+  // Reads its own data files (font metrics, the sRGB profile) next to its code; loaded with the first PDF receipt.
+  'pdfkit',
 ];
 
 const stampFile = (bundle: ServerBundle): string => path.join(bundle.dir, '.build-fingerprint');

@@ -19,13 +19,29 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   const fillsDefaults = declaresDefault(schema);
   return (input: unknown) => {
     const converted = convertsText ? Value.Convert(schema, input) : input;
-    const value = fillsDefaults ? Value.Default(schema, converted) : converted;
-    if (!checker.Check(value)) return { error: checker.Errors(value) as FastifySchemaValidationError[] };
+    const value = fillsDefaults ? defaultsOrNull(schema, converted) : converted;
+    if (value === null || !checker.Check(value)) {
+      return { error: checker.Errors(value ?? converted) as FastifySchemaValidationError[] };
+    }
     // U+0000 (which PostgreSQL text cannot store), other control characters, lone surrogates and bidi overrides.
     const badText = textError(schema, value);
     if (badText !== null) return { error: [badText] };
     return { value };
   };
+};
+
+/**
+ * The value with its defaults filled in, or null when it is nested too deeply to walk: TypeBox fills a union's
+ * defaults by recursing through the whole value, and a body of ten thousand nested objects overflows the stack.
+ * Such a value is never valid, so it is reported by the checker's errors instead of a 500.
+ */
+const defaultsOrNull = (schema: TSchema, value: unknown): unknown => {
+  try {
+    return Value.Default(schema, value);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 };
 
 /** Whether a `default` keyword appears anywhere in the schema (a property named "default" also counts: harmless). */

@@ -25,4 +25,18 @@ describe('validatorCompiler', () => {
     expect(validate({ n: 5 })).toEqual({ value: { n: 5 } });
     expect(validate({ n: '5' })).toHaveProperty('error');
   });
+
+  it('refuses a body nested too deeply to fill a union default, instead of throwing', () => {
+    const validate = compile(
+      Type.Union([
+        Type.Object({ kind: Type.Literal('a'), note: Type.Optional(Type.String({ default: '' })) }),
+        Type.Object({ kind: Type.Literal('b') }),
+      ]),
+      'body',
+    );
+    let deep: unknown = 1;
+    for (let depth = 0; depth < 10_000; depth += 1) deep = { a: deep };
+    expect(validate(deep)).toHaveProperty('error');
+    expect(validate({ kind: 'a' })).toEqual({ value: { kind: 'a', note: '' } });
+  });
 });

@@ -1,4 +1,4 @@
-import { insertDecision } from '../../../server-test/card-decisions';
+import { recordDecision } from '../../../server-test/clinic-decisions';
 import { activatedDevice, uploadCard } from '../../../server-test/cards';
 import { runClient as run, useListeningServer } from '../../../server-test/desktop-client-harness';
 import { testDialect } from '../../../server-test/test-db';
@@ -11,7 +11,7 @@ describe(`the reference desktop client reads a card's answers from a real server
     const device = await activatedDevice(server.testApp.app, mail);
     const card = await uploadCard(server.testApp.app, device);
     const at = new Date().toISOString();
-    await insertDecision(
+    await recordDecision(
       server.testApp.db,
       { id: card.id, companyId: device.companyId },
       { kind: 'accepted', at, optionIndex: 0, optionTitle: 'Implant', fullName: 'Olena Kovalenko' },

@@ -1,5 +1,5 @@
 import { type SignedUp, post, signUp, withToken } from '../../../server-test/accounts';
-import { insertDecision } from '../../../server-test/card-decisions';
+import { recordDecision } from '../../../server-test/clinic-decisions';
 import { acceptBody, postDecision, uploadOptionsCard } from '../../../server-test/decisions';
 import { type ActivatedDevice, activatedDevice, uploadCard, useCardsTestApp } from '../../../server-test/cards';
 import { closureDepsOf } from '../../../server-test/closure';
@@ -25,16 +25,16 @@ describe(`a card's answers, read by the clinic and the desktop program, on ${tes
     device = await activatedDevice(app(), mail);
     cardId = (await uploadCard(app(), device)).id;
     const card = { id: cardId, companyId: device.companyId };
-    await insertDecision(server.testApp.db, card, { kind: 'accepted', at: at(1), optionIndex: 0, optionTitle: 'A' });
-    await insertDecision(server.testApp.db, card, { kind: 'question', at: at(2), message: 'Does it hurt?' });
-    await insertDecision(server.testApp.db, card, { kind: 'declined', at: at(3), message: 'Too dear' });
-    await insertDecision(server.testApp.db, card, {
+    await recordDecision(server.testApp.db, card, { kind: 'accepted', at: at(1), optionIndex: 0, optionTitle: 'A' });
+    await recordDecision(server.testApp.db, card, { kind: 'question', at: at(2), message: 'Does it hurt?' });
+    await recordDecision(server.testApp.db, card, { kind: 'declined', at: at(3), message: 'Too dear' });
+    await recordDecision(server.testApp.db, card, {
       kind: 'call-request',
       at: at(4),
       phone: '+380441234567',
       preferredTime: 'mornings',
     });
-    await insertDecision(server.testApp.db, card, { kind: 'accepted', at: at(5), optionIndex: 1, optionTitle: 'B' });
+    await recordDecision(server.testApp.db, card, { kind: 'accepted', at: at(5), optionIndex: 1, optionTitle: 'B' });
   });
 
   const expectedHistory = () => ({

@@ -1,4 +1,4 @@
-import { type TestDecision, insertDecision } from '../../../server-test/card-decisions';
+import { type TestDecision, recordDecision } from '../../../server-test/clinic-decisions';
 import { mailbox } from '../../../server-test/accounts';
 import { type ActivatedDevice, activatedDevice, uploadCard } from '../../../server-test/cards';
 import { fullScans, queryPlans, queryRecorder } from '../../../server-test/query-plans';
@@ -66,7 +66,7 @@ describe(`the list's decision status on ${testDialect()}`, () => {
       time.advance(minutes(1));
       if (open) await testApp.app.inject({ url: `/api/cards/${card.previewLink}` });
       for (const decision of decisions) {
-        await insertDecision(testDb.db, { id: card.id, companyId: device.companyId }, decision);
+        await recordDecision(testDb.db, { id: card.id, companyId: device.companyId }, decision);
       }
     }
     await testApp.app.cardViews.flush();

@@ -1,4 +1,4 @@
-import { insertDecision } from '../../../server-test/card-decisions';
+import { recordDecision } from '../../../server-test/clinic-decisions';
 import {
   type ActivatedDevice,
   activatedDevice,
@@ -79,7 +79,7 @@ describe(`the dashboard's plan figures on ${testDialect()}`, () => {
     await open(options.previewLink);
     await open(tooOld.previewLink);
     const decide = (id: string, kind: 'accepted' | 'declined', minute: number) =>
-      insertDecision(
+      recordDecision(
         server.testApp.db,
         { id, companyId: device.companyId },
         { kind, at: new Date(now + minutes(minute)).toISOString() },

@@ -1,5 +1,5 @@
 import { mailbox } from '../../../server-test/accounts';
-import { insertDecision } from '../../../server-test/card-decisions';
+import { recordDecision } from '../../../server-test/clinic-decisions';
 import { type ActivatedDevice, activatedDevice, sampleCardWithOptions, uploadCard } from '../../../server-test/cards';
 import { type PlatformStandIn, startPlatformStandIn } from '../../../server-test/patient-platform-stand-in';
 import { call } from '../../../server-test/settings';
@@ -46,7 +46,7 @@ describe(`the patient record and the patient's decision on ${testDialect()}`, ()
     return record!.body as Record<string, unknown> & { treatmentPlan: Record<string, unknown> };
   };
   const decide = (cardId: string, kind: 'accepted' | 'declined', at: string) =>
-    insertDecision(
+    recordDecision(
       testApp.db,
       { id: cardId, companyId: device.companyId },
       { kind, at, optionIndex: 1, optionTitle: 'Bridge', fullName: 'Taras Shevchuk' },
