@@ -20,6 +20,8 @@ export const cacheTags = [
   'Platform',
   'SecurityEvents',
   'SharedPlans',
+  'CardDecisions',
+  'DecisionFigures',
 ] as const;
 export type CacheTag = (typeof cacheTags)[number];
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { contentHandlers } from './content-fixtures';
+import { decisionHandlers } from './decision-fixtures';
 import { cabinetHandlers } from './dashboard-fixtures';
 import { server } from './msw-server';
 import { previewHandlers } from './preview-fixtures';
@@ -13,7 +14,13 @@ configure({ asyncUtilTimeout: 4000 });
 // the cabinet's (every test that signs in lands on its dashboard, with no shared plans); a preview link opens no card
 // unless a test says so. Passing them to resetHandlers makes them the initial handlers that every later reset
 // returns to.
-server.resetHandlers(...contentHandlers, ...cabinetHandlers, ...sharedPlansHandlers, ...previewHandlers);
+server.resetHandlers(
+  ...contentHandlers,
+  ...cabinetHandlers,
+  ...sharedPlansHandlers,
+  ...previewHandlers,
+  ...decisionHandlers,
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {

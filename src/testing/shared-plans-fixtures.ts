@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import type { DecisionFigures } from '@contract/api/card-decisions';
 import type { CompanyCard, CompanyCardList } from '@contract/api/cards';
+import { treatmentModules } from '@contract/rules/price-catalog';
 import type { PlatformLink } from '@contract/api/settings';
 import { apiUrl } from './msw-server';
 
@@ -39,8 +41,17 @@ export const platformLink = (linked: boolean): PlatformLink => ({
   linkedAt: linked ? '2026-03-01T09:00:00.000Z' : null,
 });
 
+/** The figures of a clinic that shared nothing in the last 90 days. */
+export const noFigures = (): DecisionFigures => ({
+  from: '2025-12-06T00:00:00.000Z',
+  to: '2026-03-06T00:00:00.000Z',
+  overall: { shared: 0, opened: 0, accepted: 0 },
+  modules: treatmentModules.map((module) => ({ module, shared: 0, opened: 0, accepted: 0 })),
+});
+
 /** The cabinet's defaults: no shared plans yet, the platform not linked. */
 export const sharedPlansHandlers = [
+  http.get(apiUrl('company/cards/figures'), () => HttpResponse.json(noFigures())),
   http.get(apiUrl('company/cards'), () => HttpResponse.json(cardList([]))),
   http.get(apiUrl('company/platform'), () => HttpResponse.json(platformLink(false))),
 ];

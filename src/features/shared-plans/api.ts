@@ -1,10 +1,18 @@
+import type { CardDecisionHistory, DecisionFigures } from '@contract/api/card-decisions';
 import type { CompanyCard, CompanyCardList, PatientRecord } from '@contract/api/cards';
+import type { CardDecisionStatus } from '@contract/rules/card-decisions';
 import type { PlatformLink } from '@contract/api/settings';
 import { commonApi } from '@/api/common-api';
 import { problemCode } from '@/api/problem';
 
 /** Rows per page of the list; the server allows up to 100. */
 export const sharedPlansPageSize = 10;
+
+/** A page of the list, of every card (status null) or of the cards with one status. */
+export interface SharedPlansArgs {
+  page: number;
+  status: CardDecisionStatus | null;
+}
 
 /** The reason a failed send is recorded with on the card, from the code of the answer. */
 const failureReasons: Partial<Record<string, string>> = {
@@ -15,12 +23,25 @@ const failureReasons: Partial<Record<string, string>> = {
 
 export const sharedPlansApi = commonApi.injectEndpoints({
   endpoints: (build) => ({
-    getSharedPlans: build.query<CompanyCardList, number>({
-      query: (page) => ({ url: 'company/cards', params: { page, pageSize: sharedPlansPageSize } }),
+    getSharedPlans: build.query<CompanyCardList, SharedPlansArgs>({
+      query: ({ page, status }) => ({
+        url: 'company/cards',
+        params: { page, pageSize: sharedPlansPageSize, ...(status ? { status } : {}) },
+      }),
       providesTags: ['SharedPlans'],
+    }),
+    getCardDecisions: build.query<CardDecisionHistory, string>({
+      query: (id) => `company/cards/${id}/decisions`,
+      providesTags: (_result, _error, id) => [{ type: 'CardDecisions', id }],
+    }),
+    getDecisionFigures: build.query<DecisionFigures, void>({
+      query: () => 'company/cards/figures',
+      providesTags: ['DecisionFigures'],
     }),
     revokeSharedPlan: build.mutation<CompanyCard, string>({
       query: (id) => ({ url: `company/cards/${id}/revoke`, method: 'POST' }),
+      // Revoking deletes the card's answers: its history and the figures are read again when next shown.
+      invalidatesTags: (result, _error, id) => (result ? [{ type: 'CardDecisions', id }, 'DecisionFigures'] : []),
       async onQueryStarted(_id, { dispatch, getState, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
         if (result) replaceCard(dispatch, getState, result.data.id, () => result.data);
@@ -87,6 +108,8 @@ function replaceCard(
 
 export const {
   useGetSharedPlansQuery,
+  useGetCardDecisionsQuery,
+  useGetDecisionFiguresQuery,
   useRevokeSharedPlanMutation,
   useChangeSharedPlanExpiryMutation,
   useCreatePatientRecordMutation,

@@ -30,9 +30,19 @@ describe('dashboard page', () => {
     useAccount();
     renderRoute(paths.company, signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    const titles = ['Free trial', 'Packages', 'Installation files', 'Activation keys', 'Account name'];
+    const titles = [
+      'Free trial',
+      'Packages',
+      'Installation files',
+      'Activation keys',
+      'Plans in the last 90 days',
+      'Shared plans',
+      'Account name',
+    ];
     for (const title of titles)
       expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    const shown = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(shown.filter((title) => titles.includes(title ?? ''))).toEqual(titles);
     expect(await screen.findByRole('listitem', { name: 'Device 1' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Order history' })).not.toBeInTheDocument();
   });

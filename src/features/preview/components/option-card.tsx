@@ -17,13 +17,24 @@ export interface OptionCardProps {
   current: boolean;
   language: Language;
   onChoose: () => void;
+  /** Opens the acceptance of this option; the recommended option's button is the primary one. */
+  onAccept: () => void;
   /** Arrow keys on the card's button move to the neighbouring card. */
   onKeyDown: (event: KeyboardEvent) => void;
   buttonRef: Ref<HTMLButtonElement>;
 }
 
 /** One option as the patient weighs it: its title, whether the clinic recommends it, its total, steps and note. */
-export const OptionCard = ({ option, title, current, language, onChoose, onKeyDown, buttonRef }: OptionCardProps) => {
+export const OptionCard = ({
+  option,
+  title,
+  current,
+  language,
+  onChoose,
+  onAccept,
+  onKeyDown,
+  buttonRef,
+}: OptionCardProps) => {
   const { t } = useTranslation('preview');
   const titleId = useId();
   const money = (minor: number) => formatMoney(minor, option.plan.currency, language);
@@ -100,6 +111,20 @@ export const OptionCard = ({ option, title, current, language, onChoose, onKeyDo
         sx={{ mt: 'auto', textTransform: 'none' }}
       >
         {t('options.show')}
+      </Button>
+      {/* The darker shade keeps the text's contrast at AA on white and under white text alike. */}
+      <Button
+        variant={option.recommended ? 'contained' : 'outlined'}
+        color="secondary"
+        onClick={onAccept}
+        fullWidth
+        sx={
+          option.recommended
+            ? { bgcolor: 'secondary.dark' }
+            : { color: 'secondary.dark', borderColor: 'secondary.dark' }
+        }
+      >
+        {t('decision.acceptOption')}
       </Button>
     </Box>
   );

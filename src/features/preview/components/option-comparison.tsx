@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanOption } from '@contract/api/cards';
 import type { Language } from '@contract/rules/languages';
@@ -16,14 +16,25 @@ export interface OptionComparisonProps {
   titles: readonly string[];
   current: number;
   onChoose: (index: number) => void;
+  onAccept: (index: number) => void;
   language: Language;
+  /** "Changed your mind?" brings the patient back here. */
+  sectionRef?: Ref<HTMLElement>;
 }
 
 /**
  * The options next to each other from md up; on a phone a row of cards swiped sideways (snapping to a card), with
  * previous and next buttons and the card's position. Arrow keys on a card's button move to its neighbour.
  */
-export const OptionComparison = ({ options, titles, current, onChoose, language }: OptionComparisonProps) => {
+export const OptionComparison = ({
+  options,
+  titles,
+  current,
+  onChoose,
+  onAccept,
+  language,
+  sectionRef,
+}: OptionComparisonProps) => {
   const { t } = useTranslation('preview');
   const headingId = useId();
   const row = useRef<HTMLUListElement>(null);
@@ -82,7 +93,9 @@ export const OptionComparison = ({ options, titles, current, onChoose, language 
 
   return (
     <Paper
+      ref={sectionRef}
       component="section"
+      tabIndex={-1}
       aria-labelledby={headingId}
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
@@ -120,6 +133,7 @@ export const OptionComparison = ({ options, titles, current, onChoose, language 
             current={index === current}
             language={language}
             onChoose={() => onChoose(index)}
+            onAccept={() => onAccept(index)}
             onKeyDown={onKeyDown(index)}
             buttonRef={(button) => {
               buttons.current[index] = button;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useDeferredValue } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { fallbackLanguage, matchLanguage } from '@contract/rules/languages';
@@ -14,6 +14,7 @@ import { RenderAfterFirst } from '@/components/render-after-first';
 import { useGetPreviewCardQuery } from '../api';
 import { CardNotFound } from '../components/card-not-found';
 import { ClinicContacts } from '../components/clinic-contacts';
+import { DecisionSection } from '../components/decision-section';
 import { FormulaDescription } from '../components/formula-description';
 import { OptionComparison } from '../components/option-comparison';
 import { PlanSection } from '../components/plan-section';
@@ -23,6 +24,10 @@ import { PreviewSkeleton } from '../components/preview-skeleton';
 import { ShareSection } from '../components/share-section';
 import { TreatmentViews } from '../components/treatment-views';
 import { useCurrentOption } from '../use-current-option';
+import { useDecisionDialog } from '../use-decision-dialog';
+
+const loadDecisionDialog = () => import('../components/decision-dialog');
+const DecisionDialog = lazy(() => loadDecisionDialog().then((module) => ({ default: module.DecisionDialog })));
 
 /**
  * The patient's treatment plan, opened from a messenger link on a phone: pictures first, then the notes, the plan
@@ -39,6 +44,16 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
   const language = matchLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
   const options = card?.options ?? [];
   const [current, choose] = useCurrentOption(options);
+  const dialog = useDecisionDialog();
+  const comparison = useRef<HTMLElement>(null);
+  // The forms (and the form libraries) are not needed for the first picture; they load once the card is shown.
+  useEffect(() => {
+    if (card) void loadDecisionDialog();
+  }, [card]);
+  const backToOptions = () => {
+    comparison.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    comparison.current?.focus({ preventScroll: true });
+  };
 
   const content = () => {
     // An errored query runs again for each new subscriber (the page's metadata subscribes too), and counts as
@@ -75,7 +90,9 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
                 titles={titles}
                 current={current}
                 onChoose={choose}
+                onAccept={(optionIndex) => dialog.show({ kind: 'accepted', optionIndex })}
                 language={language}
+                sectionRef={comparison}
               />
             </Grid>
           )}
@@ -105,12 +122,36 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
                 ) : (
                   pdfLink
                 )}
+                <DecisionSection
+                  previewLink={previewLink}
+                  several={several}
+                  clinicName={card.clinic.name}
+                  language={language}
+                  onOpen={dialog.show}
+                  onChangeMind={backToOptions}
+                />
                 <ClinicContacts clinic={card.clinic} language={language} />
                 <ShareSection url={`${window.location.origin}${pathname}`} clinicName={card.clinic.name} />
               </Stack>
             </RenderAfterFirst>
           </Grid>
         </Grid>
+        {dialog.decision && (
+          <Suspense fallback={null}>
+            <DecisionDialog
+              decision={dialog.decision}
+              open={dialog.open}
+              formKey={dialog.key}
+              onClose={dialog.close}
+              onGone={() => void refetch()}
+              previewLink={previewLink}
+              options={options}
+              titles={several ? titles : [t('decision.thePlanTitle')]}
+              country={card.clinic.country}
+              language={language}
+            />
+          </Suspense>
+        )}
       </Stack>
     );
   };

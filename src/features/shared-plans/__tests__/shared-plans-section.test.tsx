@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import type { CardExpiryBody, CompanyCard } from '@contract/api/cards';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -9,8 +10,14 @@ import { SharedPlansSection } from '../components/shared-plans-section';
 jest.setTimeout(20_000);
 
 const cardsUrl = apiUrl('company/cards');
+// The section keeps its filter in the address, so it needs a router.
 const renderSection = (language: 'en' | 'ru' | 'uk' = 'en') =>
-  renderWithProviders(<SharedPlansSection />, { language });
+  renderWithProviders(
+    <MemoryRouter>
+      <SharedPlansSection />
+    </MemoryRouter>,
+    { language },
+  );
 const row = (name: string) => screen.findByRole('listitem', { name });
 
 /** The list answers these cards; the platform is linked or not. */

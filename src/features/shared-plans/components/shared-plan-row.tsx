@@ -4,6 +4,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import HistoryToggleOffIcon from '@mui/icons-material/HistoryToggleOff';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,11 +22,15 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { showSnackbar } from '@/components/snackbar/snackbar-slice';
 import { useRevokeSharedPlanMutation } from '../api';
 import { formatDate, formatDateTime, formatMoney } from '../format';
+import { DecisionHistoryDialog } from './decision-history-dialog';
+import { DecisionStatus, hasAnswers } from './decision-status';
 import { ExpiryDialog } from './expiry-dialog';
 import { PatientRecordAction } from './patient-record-action';
 
-/** The columns of a row at md and up: patient, total, views, link state; phones stack them. */
-export const sharedPlanColumns = { md: 'minmax(0, 1.4fr) minmax(0, 0.8fr) minmax(0, 1fr) minmax(0, 1fr)' };
+/** The columns of a row at md and up: patient, total, views, the patient's answer, link state; phones stack them. */
+export const sharedPlanColumns = {
+  md: 'minmax(0, 1.3fr) minmax(0, 0.8fr) minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1fr)',
+};
 
 const stateChip: Record<CardState, { icon: ReactElement; color: 'success' | 'warning' | 'default' }> = {
   active: { icon: <CheckCircleOutlinedIcon />, color: 'success' },
@@ -52,6 +57,7 @@ export const SharedPlanRow = ({ card, linked }: { card: CompanyCard; linked: boo
   const [revoke, { isLoading: revoking }] = useRevokeSharedPlanMutation();
   const [confirming, setConfirming] = useState(false);
   const [changingExpiry, setChangingExpiry] = useState(false);
+  const [readingHistory, setReadingHistory] = useState(false);
   const language = i18n.language;
   const name = card.patientName;
   const chip = stateChip[card.state];
@@ -126,6 +132,10 @@ export const SharedPlanRow = ({ card, linked }: { card: CompanyCard; linked: boo
           </Typography>
         </Box>
         <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+          <CellLabel>{t('columns.answer')}</CellLabel>
+          <DecisionStatus decision={card.decision} />
+        </Box>
+        <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
           <CellLabel>{t('columns.state')}</CellLabel>
           <Chip
             size="small"
@@ -166,6 +176,16 @@ export const SharedPlanRow = ({ card, linked }: { card: CompanyCard; linked: boo
             </Tooltip>
           </>
         )}
+        {hasAnswers(card.decision.status) && (
+          <Button
+            size="small"
+            startIcon={<ForumOutlinedIcon />}
+            onClick={() => setReadingHistory(true)}
+            aria-label={t('history.titleOf', { name })}
+          >
+            {t('history.button')}
+          </Button>
+        )}
         {card.state !== 'revoked' && (
           <Button
             size="small"
@@ -191,6 +211,7 @@ export const SharedPlanRow = ({ card, linked }: { card: CompanyCard; linked: boo
           <PatientRecordAction card={card} linked={linked} />
         </Box>
       </Stack>
+      {readingHistory && <DecisionHistoryDialog card={card} onClose={() => setReadingHistory(false)} />}
       {changingExpiry && <ExpiryDialog card={card} open onClose={() => setChangingExpiry(false)} />}
       <ConfirmDialog
         open={confirming}

@@ -10,7 +10,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
 import { useGetPlatformStatusQuery, useGetSharedPlansQuery } from '../api';
+import { useStatusFilter } from '../use-status-filter';
+import { FilteredEmpty } from './filtered-empty';
 import { SharedPlanRow, sharedPlanColumns } from './shared-plan-row';
+import { StatusFilter } from './status-filter';
 
 const EmptyState = () => {
   const { t } = useTranslation('shared-plans');
@@ -55,7 +58,7 @@ const ColumnTitles = () => {
         borderColor: 'divider',
       }}
     >
-      {(['patient', 'total', 'views', 'state'] as const).map((column) => (
+      {(['patient', 'total', 'views', 'answer', 'state'] as const).map((column) => (
         <Typography
           key={column}
           variant="caption"
@@ -71,14 +74,19 @@ const ColumnTitles = () => {
 
 const SharedPlansList = () => {
   const { t } = useTranslation('shared-plans');
-  const [page, setPage] = useState(1);
-  const { data, isError, isFetching, refetch } = useGetSharedPlansQuery(page);
+  const [status, setStatus] = useStatusFilter();
+  // A page belongs to the filter it was chosen under: another filter, by a click or by the address, starts at page 1.
+  const [chosenPage, setChosenPage] = useState({ status, page: 1 });
+  const page = chosenPage.status === status ? chosenPage.page : 1;
+  const setPage = (next: number) => setChosenPage({ status, page: next });
+  const { data, isError, isFetching, refetch } = useGetSharedPlansQuery({ page, status });
   const hasCards = (data?.total ?? 0) > 0;
+  const filter = <StatusFilter value={status} onChange={setStatus} />;
   const platform = useGetPlatformStatusQuery(undefined, { skip: !hasCards });
   const linked = platform.data?.linked ?? false;
 
   if (!data) {
-    return isError ? (
+    const waiting = isError ? (
       <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}>
         {t('loadFailed')}
       </Alert>
@@ -89,8 +97,17 @@ const SharedPlansList = () => {
         ))}
       </Stack>
     );
+    return status ? (
+      <>
+        {filter}
+        {waiting}
+      </>
+    ) : (
+      waiting
+    );
   }
-  if (data.total === 0) return <EmptyState />;
+  // A clinic with no plans at all sees how plans get here; a filter that matches nothing says so and offers all.
+  if (data.total === 0 && !status) return <EmptyState />;
   const pages = Math.max(1, data.totalPages);
   return (
     <>
@@ -99,17 +116,24 @@ const SharedPlansList = () => {
           {t('loadFailed')}
         </Alert>
       )}
-      <ColumnTitles />
-      <Box
-        component="ul"
-        aria-label={t('listLabel')}
-        aria-busy={isFetching}
-        sx={{ p: 0, m: 0, opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
-        {data.cards.map((card) => (
-          <SharedPlanRow key={card.id} card={card} linked={linked} />
-        ))}
-      </Box>
+      {filter}
+      {data.total === 0 && status ? (
+        <FilteredEmpty status={status} onShowAll={() => setStatus(null)} />
+      ) : (
+        <ColumnTitles />
+      )}
+      {data.cards.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t('listLabel')}
+          aria-busy={isFetching}
+          sx={{ p: 0, m: 0, opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          {data.cards.map((card) => (
+            <SharedPlanRow key={card.id} card={card} linked={linked} />
+          ))}
+        </Box>
+      )}
       {pages > 1 && (
         <Stack component="nav" aria-label={t('pagination.label')} sx={{ alignItems: 'center', mt: 3 }}>
           <Pagination
