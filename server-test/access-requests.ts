@@ -44,4 +44,6 @@ export const routeFills: Record<string, Fill> = {
   'POST /api/company/cards/:id/revoke': (a) => ({ params: { id: a.cardId } }),
   'PUT /api/company/cards/:id/expiry': (a, now) => ({ params: { id: a.cardId }, body: { expiresAt: inTenDays(now) } }),
   'POST /api/company/cards/:id/patient-record': (a) => ({ params: { id: a.cardId } }),
+  'GET /api/company/cards/:id/decisions': (a) => ({ params: { id: a.cardId } }),
+  'HEAD /api/company/cards/:id/decisions': (a) => ({ params: { id: a.cardId } }),
 };

@@ -54,6 +54,9 @@ const ownFills: Record<string, Fill> = {
     body: { login: 'nobody.here', password: 'not the password', key: a.device.key, fingerprint: a.device.fingerprint },
   }),
   'POST /api/app/cards': async (a) => ({ parts: await cardParts(a.device) }),
+  'POST /api/app/cards/decisions': (a) => ({
+    body: { key: a.device.key, fingerprint: a.device.fingerprint, cardId: a.cardId },
+  }),
   'PUT /api/company/avatar': (_a, _now, files) => ({
     parts: [{ name: avatarField, value: files.png, filename: 'logo.png', contentType: 'image/png' }],
   }),
@@ -71,7 +74,7 @@ const ownFills: Record<string, Fill> = {
   'GET /api/content/articles/:slug': () => ({ params: { slug: 'no-such-article' }, query: { lng: 'en' } }),
   'GET /api/content/videos': () => ({ query: { lng: 'uk' } }),
   'GET /api/content/landing': () => ({ query: { lng: 'ru' } }),
-  'GET /api/company/cards': () => ({ query: { page: '1', pageSize: '20' } }),
+  'GET /api/company/cards': () => ({ query: { page: '1', pageSize: '20', status: 'opened' } }),
   'GET /api/avatars/:file': () => ({ params: { file: `${randomBytes(16).toString('hex')}.png` } }),
   'GET /api/cards/:previewLink': (a) => ({ params: { previewLink: a.previewLink } }),
   'GET /api/cards/:previewLink/files/:name': (a) => ({ params: { previewLink: a.previewLink, name: 'before.webp' } }),

@@ -26,8 +26,9 @@ interface Case {
 // An id of the same shape that names nothing: its last character changed.
 const unknownId = (id: string): string => `${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}`;
 
+// A HEAD answer has no body to read the code from.
 const answerOf = (response: LightMyRequestResponse): string =>
-  String(response.headers['content-type']).startsWith(problemContentType)
+  String(response.headers['content-type']).startsWith(problemContentType) && response.body !== ''
     ? `${response.statusCode} ${String((response.json() as { code?: string }).code)}`
     : `${response.statusCode}`;
 

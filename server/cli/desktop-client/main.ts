@@ -6,6 +6,7 @@ import { callLicenseApi, checkLease, DesktopClientError, newNonce, signIn, type 
 import { sampleCardCurrency, writeSampleCard } from './sample-card';
 import { readState, writeState, type ClientState } from './state';
 import { uploadCard } from './upload-card';
+import { cardDecisions } from './card-decisions';
 
 const usage = `Reference desktop client: does what the Dentiqo 3D program does with its license.
 
@@ -16,6 +17,7 @@ const usage = `Reference desktop client: does what the Dentiqo 3D program does w
   npm run desktop-client -- verify     --fingerprint FP [--now ISO-INSTANT]     (offline, from the state file)
   npm run desktop-client -- upload-card --key KEY --fingerprint FP --card card.json --before before.jpg
                                         --after after.jpg [--pdf plan.pdf]
+  npm run desktop-client -- decisions CARD-ID --key KEY --fingerprint FP
   npm run desktop-client -- sample-card [--out DIR] [--currency CODE]
                                         [--key KEY --fingerprint FP --login EMAIL-OR-LOGIN --password PASSWORD]
 
@@ -31,7 +33,8 @@ it is. (The program asks for the password in its own window; a command line is f
 Options: --server URL (default http://localhost:3000), --state FILE (default ./desktop-client-state.json).
 Prints one JSON line; exit code 0 when the license is valid (deactivate: when the key is free; sign-in: when the
 person is signed in; upload-card: when the card was stored, printing its previewUrl), 1 when it is not (upload-card:
-the problem), 2 on a usage or network error.`;
+the problem; decisions: when the card's answers were read, printing them oldest first), 2 on a usage or network
+error.`;
 
 const options = {
   server: { type: 'string', default: 'http://localhost:3000' },
@@ -198,10 +201,26 @@ const uploadCommand = async (values: Record<string, unknown>): Promise<number> =
   return 1;
 };
 
+const decisionsCommand = async (values: Record<string, unknown>, cardId: string | undefined): Promise<number> => {
+  if (!cardId) throw new UsageError('decisions needs the card id the upload printed');
+  const result = await cardDecisions(required(values, 'server'), {
+    key: required(values, 'key'),
+    fingerprint: required(values, 'fingerprint'),
+    cardId,
+  });
+  if (result.ok) {
+    print(result.history);
+    return 0;
+  }
+  const { code, licenseCode, errors } = result.problem;
+  print({ status: result.status, code, ...(licenseCode ? { licenseCode } : {}), ...(errors ? { errors } : {}) });
+  return 1;
+};
+
 export const runDesktopClient = async (argv: string[]): Promise<number> => {
   try {
     const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
-    const [command] = positionals;
+    const [command, argument] = positionals;
     if (values.help || !command) {
       console.log(usage);
       return values.help ? 0 : 2;
@@ -210,6 +229,7 @@ export const runDesktopClient = async (argv: string[]): Promise<number> => {
     if (command === 'verify') return offline(values, stateFile);
     if (command === 'sign-in') return await signInOnline(values);
     if (command === 'upload-card') return await uploadCommand(values);
+    if (command === 'decisions') return await decisionsCommand(values, argument);
     if (command === 'sample-card') {
       print(await writeSampleCard(path.resolve(values.out), { currency: await sampleCurrency(values) }));
       return 0;

@@ -10,6 +10,7 @@ const coveredRoutes = [
   'GET /api/cards/{previewLink}',
   'GET /api/cards/{previewLink}/files/{name}',
   'GET /api/company/cards',
+  'GET /api/company/cards/figures',
   'POST /api/app/cards',
   'POST /api/company/cards/{id}/patient-record',
   'POST /api/company/cards/{id}/revoke',

@@ -1,3 +1,4 @@
+import type { CardDecisionSummary } from '../../../contract/api/card-decisions';
 import type {
   CardImage,
   CompanyCard,
@@ -9,6 +10,7 @@ import type {
 } from '../../../contract/api/cards';
 import { type CardState, cardImageFallbackWidth } from '../../../contract/rules/treatment-cards';
 import type { PreviewFile, StoredCard } from './repository';
+import type { DecisionOfCard } from './repository-list';
 
 /** What the API shows of a card, built from its rows. */
 
@@ -76,6 +78,7 @@ export const companyCard = (
   hasPdf: boolean,
   openLink: (sealed: string) => string,
   publicUrl: string,
+  decision: DecisionOfCard,
 ): CompanyCard => ({
   id: card.id,
   patientName: card.patient_name,
@@ -91,8 +94,21 @@ export const companyCard = (
   currency: card.currency,
   totalMinor: card.total_minor,
   patientRecord: patientRecordOf(card),
-  decision:
-    card.last_viewed_at === null
-      ? { status: 'not-opened', since: null, optionIndex: null, optionTitle: null }
-      : { status: 'opened', since: card.last_viewed_at, optionIndex: null, optionTitle: null },
+  decision: decisionSummary(card, decision),
 });
+
+/** `since` and the option for each status: the waiting question, the decision, or the last view. */
+const decisionSummary = (card: StoredCard, decision: DecisionOfCard): CardDecisionSummary => {
+  const accepted = decision.status === 'accepted';
+  return {
+    status: decision.status,
+    since:
+      decision.status === 'question-waiting'
+        ? decision.waitingSince
+        : decision.status === 'accepted' || decision.status === 'declined'
+          ? decision.decisionAt
+          : card.last_viewed_at,
+    optionIndex: accepted ? decision.decisionOption : null,
+    optionTitle: accepted ? decision.decisionOptionTitle : null,
+  };
+};

@@ -7,6 +7,7 @@ import {
   CompanyCardList,
   PatientRecord,
 } from '../../../contract/api/cards';
+import { DecisionFigures } from '../../../contract/api/card-decisions';
 import { authOf } from '../../plugins/auth';
 import { problemResponses } from '../../plugins/problem';
 import { mapRefusals } from '../../plugins/refusal';
@@ -15,6 +16,7 @@ import { changeExpiry, listCards, revokeCard } from './company-service';
 import { requestSource } from '../audit/actor';
 import type { CardsDeps } from './deps';
 import { sendCardToPlatform } from './patient-record-service';
+import { decisionFigures } from './figures-service';
 
 const otherCompany = "Another company's card answers 404 like a missing one.";
 
@@ -32,13 +34,29 @@ export const cardCompanyRoutes: FastifyPluginAsyncTypebox<{ deps: CardsDeps }> =
         ...common,
         summary: "The company's treatment-plan cards, newest first",
         description:
-          'Paginated (`page` from 1, `pageSize` up to 100, 20 by default). State is active, revoked or expired.',
+          "Paginated (`page` from 1, `pageSize` up to 100, 20 by default). State is active, revoked or expired. `decision` sums up the patient's answers (question-waiting, then the current acceptance or refusal, then opened or not-opened); `status` keeps the cards of one such status, and `total` and the pages count those.",
         querystring: CardListQuery,
         response: { 200: CompanyCardList, ...problemResponses(400, 401, 403) },
       },
       onRequest: cabinet,
     },
-    async (request) => listCards(deps, authOf(request).companyId, request.query.page, request.query.pageSize),
+    async (request) => listCards(deps, authOf(request).companyId, request.query),
+  );
+
+  app.get(
+    '/api/company/cards/figures',
+    {
+      schema: {
+        operationId: 'cardDecisionFigures',
+        ...common,
+        summary: 'Plans shared, opened and accepted in the last 90 days, overall and per treatment module',
+        description:
+          "Shared: the cards created in the window; opened: of those, opened at least once; accepted: of those, whose current decision is an acceptance. A card counts in every treatment module of the catalogue positions in any of its options' plans; one without catalogue positions counts only overall. Every module is listed, zeros included.",
+        response: { 200: DecisionFigures, ...problemResponses(401, 403) },
+      },
+      onRequest: cabinet,
+    },
+    async (request) => decisionFigures(deps, authOf(request).companyId),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { CompanyCard, CompanyCardList } from '../../../contract/api/cards';
+import type { CardListQuery, CompanyCard, CompanyCardList } from '../../../contract/api/cards';
 import { cardExpiryMaxDays, cardsPageSizeDefault } from '../../../contract/rules/treatment-cards';
 import { iso } from '../../clock';
 import { type EventSource, recordSecurityEvent } from '../audit/record';
@@ -7,29 +7,28 @@ import { removeCardFiles } from './card-storage';
 import { storageProblemFor } from '../../storage/storage-failure';
 import { companyCard } from './card-views';
 import type { CardsDeps } from './deps';
+import { type StoredCard, cardsWithPdf, findCompanyCard, revokeCard as revokeCardRow, setExpiry } from './repository';
 import {
-  type StoredCard,
-  cardsWithPdf,
-  countCompanyCards,
-  findCompanyCard,
-  listCompanyCards,
-  revokeCard as revokeCardRow,
-  setExpiry,
-} from './repository';
+  countCompanyCardsWithStatus,
+  findCompanyCardWithDecisions,
+  listCompanyCardsWithDecisions,
+} from './repository-list';
 import { eraseCardDecisions } from '../card-decisions/erase-service';
 
 const dayMs = 86_400_000;
 
-const present = async (deps: CardsDeps, card: StoredCard): Promise<CompanyCard> =>
-  companyCard(
-    card,
-    deps.clock(),
-    (await cardsWithPdf(deps.db, [card.id])).has(card.id),
-    deps.secretBox.open,
-    deps.publicUrl,
-  );
+const present = async (deps: CardsDeps, companyId: string, id: string): Promise<CompanyCard> => {
+  const found = await findCompanyCardWithDecisions(deps.db, companyId, id);
+  if (!found) throw new CardRefusal({ kind: 'not-found' });
+  const hasPdf = (await cardsWithPdf(deps.db, [id])).has(id);
+  return companyCard(found.card, deps.clock(), hasPdf, deps.secretBox.open, deps.publicUrl, found.decision);
+};
 
-export const companyCardById = async (deps: CardsDeps, companyId: string, id: string): Promise<StoredCard> => {
+export const companyCardById = async (
+  deps: Pick<CardsDeps, 'db'>,
+  companyId: string,
+  id: string,
+): Promise<StoredCard> => {
   const card = await findCompanyCard(deps.db, companyId, id);
   // Another company's card is refused like a missing one.
   if (!card) throw new CardRefusal({ kind: 'not-found' });
@@ -39,20 +38,21 @@ export const companyCardById = async (deps: CardsDeps, companyId: string, id: st
 export const listCards = async (
   deps: CardsDeps,
   companyId: string,
-  page = 1,
-  pageSize = cardsPageSizeDefault,
+  { page = 1, pageSize = cardsPageSizeDefault, status }: CardListQuery,
 ): Promise<CompanyCardList> => {
   const [cards, total] = await Promise.all([
-    listCompanyCards(deps.db, companyId, pageSize, (page - 1) * pageSize),
-    countCompanyCards(deps.db, companyId),
+    listCompanyCardsWithDecisions(deps.db, companyId, { status, limit: pageSize, offset: (page - 1) * pageSize }),
+    countCompanyCardsWithStatus(deps.db, companyId, status),
   ]);
   const withPdf = await cardsWithPdf(
     deps.db,
-    cards.map((card) => card.id),
+    cards.map(({ card }) => card.id),
   );
   const now = deps.clock();
   return {
-    cards: cards.map((card) => companyCard(card, now, withPdf.has(card.id), deps.secretBox.open, deps.publicUrl)),
+    cards: cards.map(({ card, decision }) =>
+      companyCard(card, now, withPdf.has(card.id), deps.secretBox.open, deps.publicUrl, decision),
+    ),
     page,
     pageSize,
     total,
@@ -86,7 +86,7 @@ export const revokeCard = async (
       throw storageProblemFor(error);
     });
   }
-  return present(deps, await companyCardById(deps, companyId, id));
+  return present(deps, companyId, id);
 };
 
 /**
@@ -120,5 +120,5 @@ export const changeExpiry = async (
     return done;
   });
   if (!changed) throw new CardRefusal({ kind: 'revoked' });
-  return present(deps, await companyCardById(deps, companyId, id));
+  return present(deps, companyId, id);
 };

@@ -90,34 +90,6 @@ export const findCompanyCard = async (db: Db, companyId: string, id: string): Pr
   return row && fromDb(row);
 };
 
-/** A page of the company's cards, newest first (ids are time-sortable, so they break ties in creation order). */
-export const listCompanyCards = async (
-  db: Db,
-  companyId: string,
-  limit: number,
-  offset: number,
-): Promise<StoredCard[]> =>
-  (
-    await db
-      .selectFrom('treatment_cards')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute()
-  ).map(fromDb);
-
-export const countCompanyCards = async (db: Db, companyId: string): Promise<number> => {
-  const { count } = await db
-    .selectFrom('treatment_cards')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('company_id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-};
-
 export const findCardFile = (db: Db, cardId: string, name: string): Promise<TreatmentCardFile | undefined> =>
   db
     .selectFrom('treatment_card_files')
