@@ -35,7 +35,7 @@ Everything the clinic's account holds, as JSON files (UTF-8) with CSV copies of 
 | \`cards/<id>/card.json\` | a shared treatment plan: patient name, dates, formula and options, views, state, patient record state |
 | \`cards/<id>/before.*\`, \`after.*\` | its pictures (the largest stored version), when the card still has them |
 | \`cards/<id>/plan.pdf\` | its PDF, when it has one |
-| \`cards/<id>/decisions.json\` | the patient's answers: kind, time, option, typed name, message, phone, preferred time, plan hash |
+| \`cards/<id>/decisions.json\` | the patient's answers as the cabinet's history shows them: id, kind, time, option, typed name, message, phone, preferred time, plan hash, superseded |
 
 ## Left out, and why
 

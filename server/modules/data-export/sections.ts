@@ -93,7 +93,7 @@ export const exportEntries = async (deps: SectionDeps, companyId: string, now: D
     entries.push({ name: `${folder}/card.json`, produce: async () => json(cardJson) });
     entries.push({
       name: `${folder}/decisions.json`,
-      produce: async () => json(await exportCardDecisions(db, companyId, card.id)),
+      produce: async () => json(await exportCardDecisions(db, card.id)),
     });
     for (const file of await exportCardFiles(db, deps.files, card)) {
       entries.push({ name: `${folder}/${file.name}`, stored: true, produce: file.open });
