@@ -81,6 +81,11 @@ describe('exporting the data', () => {
     const polled = state.gets;
     await settle();
     expect(state.gets).toBe(polled);
+
+    // A fresh one may be asked once this one is done.
+    await user.click(screen.getByRole('button', { name: 'Prepare a new export' }));
+    expect(await screen.findByText('Preparing… 12 of 40')).toBeInTheDocument();
+    expect(state.posts).toBe(2);
   });
 
   it('says a failed export failed in plain words and tries again', async () => {

@@ -97,6 +97,7 @@ export const ExportSection = ({ pollMs = exportPollMs }: { pollMs?: number }) =>
             </Stack>
           )}
         </Box>
+        {ready && prepareButton(t('export.again'))}
       </Stack>
     </SectionCard>
   );
