@@ -66,3 +66,17 @@ export const waitForNewMailLink = async (to: string, linkPath: string, seen: str
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 };
+
+/** Waits (up to 15 s) for an e-mail to `to` with exactly `subject`, e.g. one that carries no link. */
+export const waitForMailSubject = async (to: string, subject: string): Promise<ParsedMail> => {
+  const folder = mailDir();
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = (await readAll(folder)).find(
+      (mail) => recipients(mail).includes(to.toLowerCase()) && mail.subject === subject,
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} with the subject "${subject}" within 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};

@@ -7,6 +7,24 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const root = path.join(__dirname, '..', '..');
 
+/** Runs `npm run ops -- …args` against the e2e server's data directory and database; its standard output. */
+const runOps = async (args: string[]): Promise<string> => {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/ops.ts', ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: process.env.E2E_DATA_DIR as string,
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
+  });
+  return stdout;
+};
+
+/** The housekeeping pass an operator runs with `npm run ops -- housekeeping:run`: due closures are erased. */
+export const runHousekeeping = (): Promise<string> => runOps(['housekeeping:run']);
+
 /**
  * Publishes an installer the way an operator does (`npm run ops -- release:add`), into the e2e server's data
  * directory and database, and returns the file's bytes.
@@ -18,32 +36,6 @@ export const publishRelease = async (os: 'windows' | 'macos', version: string): 
     `Dentiqo3D-${version}.${os === 'windows' ? 'exe' : 'dmg'}`,
   );
   writeFileSync(file, bytes);
-  const dataDir = process.env.E2E_DATA_DIR as string;
-  await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/cli/ops.ts',
-      'release:add',
-      '--os',
-      os,
-      '--version',
-      version,
-      '--notes',
-      'Browser test build',
-      file,
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      },
-    },
-  );
+  await runOps(['release:add', '--os', os, '--version', version, '--notes', 'Browser test build', file]);
   return bytes;
 };

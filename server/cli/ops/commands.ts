@@ -6,6 +6,7 @@ import { companyClosureCancel } from './company-closure-cancel';
 import { companyExport } from './company-export';
 import { companyShow } from './company-show';
 import { doctor } from './doctor';
+import { housekeepingRun } from './housekeeping-run';
 import { mailRetry } from './mail-retry';
 import { ordersList } from './orders-list';
 import { releaseAdd } from './release-add';
@@ -24,6 +25,7 @@ export const opsCommands: readonly OpsCommand[] = [
   companyClose,
   companyClosureCancel,
   companyExport,
+  housekeepingRun,
   releaseAdd,
   releaseList,
   doctor,

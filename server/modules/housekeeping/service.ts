@@ -35,10 +35,29 @@ const intervalMs = 60 * 60 * 1000;
 
 type HousekeepingLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
+/** What one pass did: rows purged, expired exports deleted, companies erased. */
+export interface HousekeepingPass {
+  purged: Purged;
+  exports: number;
+  erased: string[];
+}
+
 /**
- * One round of housekeeping: purges, then erases the companies whose closure is due and resumes any erasure a stopped
- * process left half done. Failures are logged, never thrown: the next round tries again.
+ * The purges, then the erasure of the companies whose closure is due (and any erasure a stopped process left half
+ * done). Throws what failed; the operator's `housekeeping:run` reports it, the hourly loop logs it.
  */
+export const runHousekeepingPass = async (
+  db: Kysely<Database>,
+  clock: Clock,
+  closure: ClosureDeps,
+): Promise<HousekeepingPass> => {
+  const purged = await purgeStaleRows(db, clock());
+  const exports = await purgeExpiredExports(closure, clock());
+  const erased = await runDueClosures(closure);
+  return { purged, exports, erased };
+};
+
+/** One round of the hourly housekeeping: failures are logged, never thrown, and the next round tries again. */
 export const housekeepOnce = async (
   db: Kysely<Database>,
   clock: Clock,
@@ -46,11 +65,9 @@ export const housekeepOnce = async (
   closure: ClosureDeps,
 ): Promise<void> => {
   try {
-    const purged = await purgeStaleRows(db, clock());
+    const { purged, exports, erased } = await runHousekeepingPass(db, clock, closure);
     if (Object.values(purged).some((count) => count > 0)) log.info({ purged }, 'stale rows purged');
-    const exports = await purgeExpiredExports(closure, clock());
     if (exports > 0) log.info({ exports }, 'expired data exports deleted');
-    const erased = await runDueClosures(closure);
     if (erased.length > 0) log.info({ companies: erased }, 'closed companies erased');
   } catch (error) {
     log.error({ err: error }, 'housekeeping failed');

@@ -5,6 +5,7 @@ import { PageHeading } from '@/components/page-heading';
 import { PageSpinner } from '@/components/page-spinner';
 import { AvatarUpload } from '../components/avatar-upload';
 import { ClosureSection } from '../components/closure-section';
+import { ExportSection } from '../components/export-section';
 import { PasswordForm } from '../components/password-form';
 import { PlatformSection } from '../components/platform-section';
 import { ProfileForm } from '../components/profile-form';
@@ -30,6 +31,7 @@ export const SettingsPage = () => {
           {sections.includes('staff') && <StaffSection />}
           {sections.includes('platform') && <PlatformSection />}
           {sections.includes('security-events') && <SecurityEventsSection />}
+          {sections.includes('export') && <ExportSection />}
           {sections.includes('closure') && <ClosureSection />}
         </Stack>
       )}
