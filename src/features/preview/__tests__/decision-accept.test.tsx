@@ -61,7 +61,7 @@ describe('accepting an option on the patient preview page', () => {
         consent: true,
       },
     ]);
-    expect(receipt).toHaveAttribute('href', expect.stringMatching(/\/decisions\/.+\/receipt\.pdf$/));
+    expect(receipt).toHaveAttribute('href', expect.stringMatching(/\/decisions\/.+\/receipt\.pdf\?lng=en$/));
     expect(receipt).toHaveAttribute('download');
     const region = await decisionRegion();
     expect(within(region).getByText('You accepted Bridge on March 18, 2026.')).toBeInTheDocument();

@@ -64,7 +64,7 @@ export const DecisionSection = ({
       {decision.receiptUrl && (
         <Button
           component="a"
-          href={decision.receiptUrl}
+          href={`${decision.receiptUrl}?lng=${language}`}
           download
           variant="contained"
           size="large"
