@@ -61,7 +61,8 @@ describe('accepting an option on the patient preview page', () => {
         consent: true,
       },
     ]);
-    expect(receipt).toHaveAttribute('href', expect.stringMatching(/\/decisions\/.+\/receipt\.pdf$/));
+    // The receipt in the page's language (the server's default is English).
+    expect(receipt).toHaveAttribute('href', expect.stringMatching(/\/decisions\/.+\/receipt\.pdf\?lng=en$/));
     expect(receipt).toHaveAttribute('download');
     const region = await decisionRegion();
     expect(within(region).getByText('You accepted Bridge on March 18, 2026.')).toBeInTheDocument();

@@ -64,7 +64,8 @@ export const DecisionSection = ({
       {decision.receiptUrl && (
         <Button
           component="a"
-          href={decision.receiptUrl}
+          // The server prints the receipt in English unless told the page's language.
+          href={`${decision.receiptUrl}?lng=${language}`}
           download
           variant="contained"
           size="large"
