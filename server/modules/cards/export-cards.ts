@@ -5,7 +5,7 @@ import type { Database, TreatmentCardFile } from '../../db/tables';
 import type { FileStore } from '../../storage/file-store';
 import { folderKey } from './card-storage';
 import { cardState, parseOptions, patientRecordOf } from './card-views';
-import { type StoredCard, filesOfCard, listCompanyCards } from './repository';
+import { type StoredCard, allCompanyCards, filesOfCard } from './repository';
 
 /** A shared card as its data export describes it: no link secret, no storage folder. */
 export interface ExportedCard {
@@ -52,7 +52,7 @@ const extensionOf = (name: string): string => {
 
 /** The company's cards, oldest first, for its data export. */
 export const exportCards = async (db: Kysely<Database>, companyId: string, now: Date) =>
-  (await listCompanyCards(db, companyId, Number.MAX_SAFE_INTEGER, 0)).reverse().map((card) => ({
+  (await allCompanyCards(db, companyId)).map((card) => ({
     card,
     json: exportedCard(card, now),
   }));

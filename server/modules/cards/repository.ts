@@ -80,6 +80,18 @@ export const findPreviewCard = async (db: Db, linkHash: string): Promise<Preview
   return { card: fromDb(card), clinic: fromJson<PreviewClinic>(clinic), files: fromJson<PreviewFile[]>(files) };
 };
 
+/** Every card of a company, oldest first (its data export). */
+export const allCompanyCards = async (db: Db, companyId: string): Promise<StoredCard[]> =>
+  (
+    await db
+      .selectFrom('treatment_cards')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute()
+  ).map(fromDb);
+
 export const findCompanyCard = async (db: Db, companyId: string, id: string): Promise<StoredCard | undefined> => {
   const row = await db
     .selectFrom('treatment_cards')
