@@ -50,7 +50,10 @@ test.describe('the patient decides on a phone', () => {
       await expectNoAxeViolationsAtRest(page);
 
       // Accept option 2: sending the empty form names both fields.
-      await options.card('Bridge').getByRole('button', { name: text(language, 'decision.acceptOption') }).tap();
+      await options
+        .card('Bridge')
+        .getByRole('button', { name: text(language, 'decision.acceptOption') })
+        .tap();
       const dialog = page.getByRole('dialog', { name: text(language, 'decision.acceptTitle') });
       await expect(dialog.getByText('Bridge', { exact: true })).toBeVisible();
       await dialog.getByRole('button', { name: text(language, 'decision.acceptSubmit') }).tap();
