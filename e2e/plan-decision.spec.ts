@@ -13,7 +13,6 @@ import { saveScreens } from './support/screenshots';
 // preview-options.spec.ts; every answer and its rules: the server's and the components' tests).
 
 const text = (language: Language, key: string) => t(language, 'preview', key);
-const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const signature: Record<Language, string> = { en: 'Olena Kovalenko', ru: 'Елена Коваленко', uk: 'Олена Коваленко' };
 
 test.describe('the patient decides on a phone', () => {
