@@ -202,6 +202,10 @@ for (const language of ['en', 'ru', 'uk'] as const) {
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolationsAtRest(page);
     await saveScreens(page, `clinic-accepted-${language}`, plan);
+    // The figures per module show every column on a phone, the accepted one included, without scrolling sideways.
+    const byModule = page.getByRole('region', { name: t(language, 'shared-plans', 'figures.byModule') });
+    await expect(byModule.getByRole('row')).toHaveCount(6);
+    expect(await byModule.evaluate((table) => table.scrollWidth - table.clientWidth)).toBe(0);
   });
 }
 
