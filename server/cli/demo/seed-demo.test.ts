@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SessionResponse } from '../../../contract/api/auth';
 import type { OrdersResponse } from '../../../contract/api/billing';
-import type { PublicCard } from '../../../contract/api/cards';
+import type { CardDecisionHistory, DecisionFigures } from '../../../contract/api/card-decisions';
+import type { CompanyCardList, PublicCard } from '../../../contract/api/cards';
 import type { DeviceKeysResponse } from '../../../contract/api/device-keys';
 import type { LicenseSummary } from '../../../contract/api/license-summary';
 import type { ReleasesResponse } from '../../../contract/api/releases';
@@ -92,6 +93,23 @@ describe(`npm run seed:demo on ${testDialect()}`, () => {
     return answer.json() as T;
   };
 
+  /** Each demo card's status on the Shared plans list, and how many answers its history holds. */
+  const answers = async (token: string) => {
+    const { cards } = await get<CompanyCardList>('/api/company/cards?pageSize=100', token);
+    const rows = await Promise.all(
+      cards.map(async (card) => {
+        const { decisions } = await get<CardDecisionHistory>(`/api/company/cards/${card.id}/decisions`, token);
+        return [card.patientName, [card.decision.status, card.decision.optionTitle, decisions.length]] as const;
+      }),
+    );
+    return Object.fromEntries(rows);
+  };
+  const seededAnswers = {
+    'Daniel Morgan': ['accepted', 'Implant', 1],
+    'Emma Lawson': ['declined', null, 1],
+    'Lucas Ortega': ['question-waiting', null, 1],
+  };
+
   it('refuses NODE_ENV=production with a clear message, exit code 1 and nothing written', async () => {
     const elsewhere = path.join(dataDir, 'production-data');
     const refused = await run({ NODE_ENV: 'production', DATA_DIR: elsewhere });
@@ -142,6 +160,11 @@ describe(`npm run seed:demo on ${testDialect()}`, () => {
     expect(choices['Lucas Ortega']).toEqual([['', false]]);
     expect(cards.every((card) => card.clinic.logoUrl !== null && card.clinic.phone === '+14155550142')).toBe(true);
 
+    // Every status to see: one patient accepted the recommended option, one declined with a reason, one asked.
+    expect(await answers(token)).toEqual(seededAnswers);
+    const figures = await get<DecisionFigures>('/api/company/cards/figures', token);
+    expect(figures.overall).toEqual({ shared: 3, opened: 3, accepted: 1 });
+
     const { releases } = await get<ReleasesResponse>('/api/company/releases', token);
     expect(releases.map((release) => release.os)).toEqual(['windows']);
     const download = new URL(releases[0]!.downloadUrl);
@@ -159,7 +182,7 @@ describe(`npm run seed:demo on ${testDialect()}`, () => {
     expect(login.password).not.toBe(before.password);
     expect(login.links.sort()).toEqual(before.links.sort());
     expect(again.out).toContain('none added');
-    await signInWith(again.out);
+    expect(await answers(await signInWith(again.out))).toEqual(seededAnswers);
     expect(await companies()).toBe(1);
   });
 });

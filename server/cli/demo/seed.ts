@@ -7,6 +7,7 @@ import { type DemoApi, demoApi } from './demo-api';
 import { demoClinic, demoDevices } from './demo-clinic';
 import { publishDemoInstaller } from './demo-installer';
 import { type DemoMailbox, seedAccount } from './seed-account';
+import { answerPlans } from './seed-answers';
 import { type DemoPreview, livePreviews, shareCards } from './seed-cards';
 import { applyBonuses, seedClinicSettings } from './seed-clinic';
 import { type DemoDeviceKey, activateDevice, buyPackage } from './seed-licences';
@@ -33,7 +34,7 @@ export interface SeedDeps {
 /**
  * A new clinic's first week after its sign-up, in the order that leaves the most to see: settings, the bonuses, a
  * year bought in the sandbox (bought before any activation it starts now; bought during a trial it would wait for
- * the trial's end), three devices on its keys, three shared plans.
+ * the trial's end), three devices on its keys, three shared plans, and the patients' answers to them.
  */
 const fillClinic = async (api: DemoApi, token: string, now: Date): Promise<DemoPreview[]> => {
   await seedClinicSettings(api, token);
@@ -41,7 +42,9 @@ const fillClinic = async (api: DemoApi, token: string, now: Date): Promise<DemoP
   await buyPackage(api, token);
   const devices: DemoDeviceKey[] = [];
   for (const device of demoDevices) devices.push(await activateDevice(api, token, device));
-  return shareCards(api, devices, now);
+  const previews = await shareCards(api, devices, now);
+  await answerPlans(api, previews);
+  return previews;
 };
 
 /** Creates the demo clinic, or gives the existing one a new password; either way answers what to print. */

@@ -61,6 +61,7 @@ describe('accepting an option on the patient preview page', () => {
         consent: true,
       },
     ]);
+    // The receipt in the page's language (the server's default is English).
     expect(receipt).toHaveAttribute('href', expect.stringMatching(/\/decisions\/.+\/receipt\.pdf\?lng=en$/));
     expect(receipt).toHaveAttribute('download');
     const region = await decisionRegion();

@@ -64,6 +64,7 @@ export const DecisionSection = ({
       {decision.receiptUrl && (
         <Button
           component="a"
+          // The server prints the receipt in English unless told the page's language.
           href={`${decision.receiptUrl}?lng=${language}`}
           download
           variant="contained"

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +10,8 @@ import type { DecisionFigures } from '@contract/api/card-decisions';
 import { useShare } from './use-share';
 
 const figures = ['shared', 'opened', 'accepted'] as const;
+// The brackets around a share, shown only where it stands on the count's line.
+const wide = { display: { xs: 'none', sm: 'inline' } } as const;
 
 /** The figures per treatment module; a narrow screen scrolls the table sideways under its caption. */
 export const ModuleFiguresTable = ({ modules }: { modules: DecisionFigures['modules'] }) => {
@@ -22,8 +25,17 @@ export const ModuleFiguresTable = ({ modules }: { modules: DecisionFigures['modu
       <Table
         size="small"
         sx={{
-          // Narrow cells keep all four columns on a phone; wider text still scrolls sideways.
-          '& td, & th': { fontVariantNumeric: 'tabular-nums', px: { xs: 0.75, sm: 2 }, whiteSpace: 'nowrap' },
+          // Narrow cells, and the shares under their counts, keep all four columns on a phone (the accepted one
+          // is the point of the table); wider text still scrolls sideways.
+          '& td, & th': {
+            fontVariantNumeric: 'tabular-nums',
+            fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+            px: { xs: 0.5, sm: 2 },
+            whiteSpace: 'nowrap',
+          },
+          // On a phone the card's own padding is the table's edge.
+          '& tr > :first-of-type': { pl: { xs: 0, sm: 2 } },
+          '& tr > :last-child': { pr: { xs: 0, sm: 2 } },
           // The caption titles the table, so it goes above it (MUI puts captions below).
           '& caption': {
             captionSide: 'top',
@@ -56,7 +68,16 @@ export const ModuleFiguresTable = ({ modules }: { modules: DecisionFigures['modu
               <TableCell align="right">{row.shared}</TableCell>
               {(['opened', 'accepted'] as const).map((figure) => (
                 <TableCell key={figure} align="right">
-                  {`${row[figure]} (${share(row[figure], row.shared)})`}
+                  {row[figure]}
+                  <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
+                    <Box component="span" sx={wide}>
+                      {' ('}
+                    </Box>
+                    {share(row[figure], row.shared)}
+                    <Box component="span" sx={wide}>
+                      )
+                    </Box>
+                  </Box>
                 </TableCell>
               ))}
             </TableRow>

@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/test';
+import { receiptTexts } from '../server/modules/card-decisions/receipt-texts';
+import { expectNoAxeViolationsAtRest } from './support/axe';
+import { expectDrawn } from './support/canvas';
+import { seedSharedCard } from './support/cards';
+import { expectNoHorizontalOverflow } from './support/layout';
+import { type Language, t } from './support/locales';
+import { expectOptionShown, optionComparison } from './support/preview-options';
+import { saveScreens } from './support/screenshots';
+
+// The patient's answer on a phone: compare, switch the 3D option, accept one with a receipt (the comparison itself:
+// preview-options.spec.ts; every answer and its rules: the server's and the components' tests).
+
+const text = (language: Language, key: string) => t(language, 'preview', key);
+const signature: Record<Language, string> = { en: 'Olena Kovalenko', ru: 'Елена Коваленко', uk: 'Олена Коваленко' };
+
+test.describe('the patient decides on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  for (const language of ['en', 'ru', 'uk'] as const) {
+    test(`in ${language} the patient compares, switches the 3D option, accepts option 2 and downloads the receipt`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(150_000);
+      const card = await seedSharedCard(baseURL!, { pdf: false });
+      await page.goto(`/preview/${card.previewLink}?lng=${language}`);
+      await expect(page.getByRole('heading', { level: 1, name: text(language, 'title') })).toBeVisible();
+
+      // Compare: the recommended option first, the next button moves to the second.
+      const options = optionComparison(page, language);
+      await options.region.scrollIntoViewIfNeeded();
+      await expectOptionShown(options, 'Implant', 1);
+      await options.next.tap();
+      await expectOptionShown(options, 'Bridge', 2);
+      const decision = page.getByRole('region', { name: text(language, 'decision.title') });
+      await expect(decision.getByText(text(language, 'decision.lead'))).toBeVisible();
+      await expectNoAxeViolationsAtRest(page);
+
+      // The 3D tab's switcher shows option 2.
+      await page.getByRole('tab', { name: text(language, 'views.model') }).tap();
+      const switcher = page.getByRole('group', { name: text(language, 'options.modelSwitch') });
+      await expect(switcher.getByRole('button', { name: 'Implant' })).toHaveAttribute('aria-pressed', 'true');
+      await switcher.getByRole('button', { name: 'Bridge' }).tap();
+      await expect(switcher.getByRole('button', { name: 'Bridge' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/[?&]option=2(&|$)/);
+      await expectDrawn(page.getByRole('application').first());
+      await expectNoAxeViolationsAtRest(page);
+
+      // Accept option 2: sending the empty form names both fields.
+      await options
+        .card('Bridge')
+        .getByRole('button', { name: text(language, 'decision.acceptOption') })
+        .tap();
+      const dialog = page.getByRole('dialog', { name: text(language, 'decision.acceptTitle') });
+      await expect(dialog.getByText('Bridge', { exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: text(language, 'decision.acceptSubmit') }).tap();
+      const name = dialog.getByRole('textbox', { name: text(language, 'decision.fullName') });
+      const consent = dialog.getByRole('checkbox', { name: text(language, 'decision.consentLine') });
+      await expect(name).toHaveAccessibleDescription(text(language, 'decision.nameRequired'));
+      await expect(consent).toHaveAccessibleDescription(text(language, 'decision.consentRequired'));
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolationsAtRest(page);
+      await saveScreens(page, `accept-errors-${language}`);
+      await name.fill(signature[language]);
+      await consent.tap();
+      await expect(consent).toBeChecked();
+      await dialog.getByRole('button', { name: text(language, 'decision.acceptSubmit') }).tap();
+      await expect(dialog).toBeHidden();
+
+      // The section says what was accepted and when, and offers the receipt.
+      const day = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date());
+      const accepted = text(language, 'decision.accepted').replace('{{option}}', 'Bridge').replace('{{date}}', day);
+      await expect(decision.getByText(accepted)).toBeVisible();
+      const signed = text(language, 'decision.signedAs').replace('{{name}}', signature[language]);
+      await expect(decision.getByText(signed)).toBeVisible();
+      await expectNoAxeViolationsAtRest(page);
+      await saveScreens(page, `accepted-${language}`, decision);
+
+      const receipt = decision.getByRole('link', { name: text(language, 'decision.receipt') });
+      const title = receiptTexts[language].title;
+      const download = page.waitForEvent('download');
+      await receipt.tap();
+      expect((await download).suggestedFilename()).toBe(`${title}.pdf`);
+      const pdf = await readFile((await (await download).path())!);
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.length).toBeGreaterThan(10_000);
+      const answer = await page.request.get((await receipt.getAttribute('href'))!);
+      expect(answer.headers()['content-disposition']).toBe(
+        `attachment; filename="treatment-plan-accepted.pdf"; filename*=UTF-8''${encodeURIComponent(title)}.pdf`,
+      );
+
+      // A reload still shows the acceptance.
+      await page.reload();
+      await expect(decision.getByText(accepted)).toBeVisible();
+      await expect(decision.getByRole('link', { name: text(language, 'decision.receipt') })).toBeVisible();
+    });
+  }
+});
