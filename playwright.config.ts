@@ -40,6 +40,9 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,
+      // Chromium names a download from the locale's character set: under the bare C locale of a CI shell a Cyrillic
+      // file name (a Russian receipt) becomes "download". A patient's machine runs a UTF-8 locale; so does the browser.
+      env: { ...process.env, LC_ALL: 'C.UTF-8' },
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -9,8 +9,9 @@ import { type Language, t } from './support/locales';
 import { expectOptionShown, optionComparison } from './support/preview-options';
 import { saveScreens } from './support/screenshots';
 
-// The patient's answer on a phone: compare, switch the 3D option, accept one with a receipt (the comparison itself:
-// preview-options.spec.ts; every answer and its rules: the server's and the components' tests).
+// The patient on a phone, from the comparison to the answer: compare and swipe the options, switch the 3D option,
+// accept one with a receipt (the desktop comparison: preview-options.spec.ts; every answer and its rules: the
+// server's and the components' tests).
 
 const text = (language: Language, key: string) => t(language, 'preview', key);
 const signature: Record<Language, string> = { en: 'Olena Kovalenko', ru: 'Елена Коваленко', uk: 'Олена Коваленко' };
@@ -19,7 +20,7 @@ test.describe('the patient decides on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
   for (const language of ['en', 'ru', 'uk'] as const) {
-    test(`in ${language} the patient compares, switches the 3D option, accepts option 2 and downloads the receipt`, async ({
+    test(`in ${language} the patient compares and swipes the options, switches the 3D option, accepts option 2 and downloads the receipt`, async ({
       page,
       baseURL,
     }) => {
@@ -28,25 +29,54 @@ test.describe('the patient decides on a phone', () => {
       await page.goto(`/preview/${card.previewLink}?lng=${language}`);
       await expect(page.getByRole('heading', { level: 1, name: text(language, 'title') })).toBeVisible();
 
-      // Compare: the recommended option first, the next button moves to the second.
       const options = optionComparison(page, language);
       await options.region.scrollIntoViewIfNeeded();
       await expectOptionShown(options, 'Implant', 1);
-      await options.next.tap();
-      await expectOptionShown(options, 'Bridge', 2);
-      const decision = page.getByRole('region', { name: text(language, 'decision.title') });
-      await expect(decision.getByText(text(language, 'decision.lead'))).toBeVisible();
+      await expect(options.card('Implant').getByText(text(language, 'options.recommended'))).toBeVisible();
+      await expect(options.show('Implant')).toHaveAttribute('aria-pressed', 'true');
+      await expectNoHorizontalOverflow(page);
       await expectNoAxeViolationsAtRest(page);
 
-      // The 3D tab's switcher shows option 2.
+      // Next and previous move one card; two quick taps on next reach the third; a swipe back, the second.
+      await options.next.tap();
+      await expectOptionShown(options, 'Bridge', 2);
+      await options.previous.tap();
+      await expectOptionShown(options, 'Implant', 1);
+      await options.next.tap();
+      await options.next.tap();
+      await expectOptionShown(options, 'Removable denture', 3);
+      await expect(options.next).toBeDisabled();
+      await options.swipeBack();
+      await expectOptionShown(options, 'Bridge', 2);
+      await expectNoAxeViolationsAtRest(page);
+
+      // Choosing one shows its plan below and keeps it in the address.
+      await options.show('Removable denture').tap();
+      await expect(options.show('Removable denture')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/[?&]option=3(&|$)/);
+      await expect(options.planHeading('Removable denture')).toBeAttached();
+      await expectNoAxeViolationsAtRest(page);
+
+      // The 3D tab shows the chosen option and switches between them.
       await page.getByRole('tab', { name: text(language, 'views.model') }).tap();
       const switcher = page.getByRole('group', { name: text(language, 'options.modelSwitch') });
-      await expect(switcher.getByRole('button', { name: 'Implant' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(switcher.getByRole('button', { name: 'Removable denture' })).toHaveAttribute('aria-pressed', 'true');
+      const arch = page.getByRole('application').first();
+      await expectDrawn(arch);
       await switcher.getByRole('button', { name: 'Bridge' }).tap();
       await expect(switcher.getByRole('button', { name: 'Bridge' })).toHaveAttribute('aria-pressed', 'true');
       await expect(page).toHaveURL(/[?&]option=2(&|$)/);
-      await expectDrawn(page.getByRole('application').first());
+      await expect(options.show('Bridge')).toHaveAttribute('aria-pressed', 'true');
+      await expectDrawn(arch);
+      await expectNoHorizontalOverflow(page);
       await expectNoAxeViolationsAtRest(page);
+
+      // A reload keeps the choice.
+      await page.reload();
+      await expect(options.planHeading('Bridge')).toBeAttached();
+
+      const decision = page.getByRole('region', { name: text(language, 'decision.title') });
+      await expect(decision.getByText(text(language, 'decision.lead'))).toBeVisible();
 
       // Accept option 2: sending the empty form names both fields.
       await options
