@@ -186,6 +186,7 @@ export const CompanyCard = Type.Object({
   previewUrl: Type.Union([Type.String(), Type.Null()]),
   hasPdf: Type.Boolean(),
   currency: Type.String(),
+  /** The accepted option's total once the patient accepted one, else the recommended (or first) option's. */
   totalMinor: Type.Integer(),
   patientRecord: PatientRecord,
   /** Opened, accepted (which option, when), declined, or a question waiting. */

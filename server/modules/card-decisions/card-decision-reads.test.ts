@@ -1,7 +1,13 @@
 import { type SignedUp, post, signUp, withToken } from '../../../server-test/accounts';
 import { recordDecision } from '../../../server-test/clinic-decisions';
 import { acceptBody, postDecision, uploadOptionsCard } from '../../../server-test/decisions';
-import { type ActivatedDevice, activatedDevice, uploadCard, useCardsTestApp } from '../../../server-test/cards';
+import {
+  type ActivatedDevice,
+  activatedDevice,
+  sampleCardWithOptions,
+  uploadCard,
+  useCardsTestApp,
+} from '../../../server-test/cards';
 import { closureDepsOf } from '../../../server-test/closure';
 import { call } from '../../../server-test/settings';
 import { minutes } from '../../../server-test/test-clock';
@@ -164,7 +170,16 @@ describe(`a card's answers, read by the clinic and the desktop program, on ${tes
 
   it("shows the patient's real answers in the list, the history and the desktop program's read", async () => {
     const card = await uploadOptionsCard(app(), device);
+    const [implant, bridge] = sampleCardWithOptions().options as { plan: { totalMinor: number } }[];
+    const listedTotal = async () =>
+      (await call(app(), device.owner.token, 'GET', '/api/company/cards?pageSize=100'))
+        .json()
+        .cards.find((entry: { id: string }) => entry.id === card.id).totalMinor;
+    // The list's total is the recommended option's until the patient accepts another, then that one's.
+    expect(await listedTotal()).toBe(implant!.plan.totalMinor);
     expect((await postDecision(app(), card.previewLink, acceptBody(1))).statusCode).toBe(201);
+    expect(bridge!.plan.totalMinor).not.toBe(implant!.plan.totalMinor);
+    expect(await listedTotal()).toBe(bridge!.plan.totalMinor);
     time.advance(minutes(1));
     const asked = await postDecision(app(), card.previewLink, { kind: 'question', message: 'Can we start in May?' });
     expect(asked.statusCode).toBe(201);

@@ -92,10 +92,19 @@ export const companyCard = (
   previewUrl: card.revoked_at === null ? previewUrl(publicUrl, openLink(card.link_sealed)) : null,
   hasPdf,
   currency: card.currency,
-  totalMinor: card.total_minor,
+  totalMinor: shownTotal(card, decision),
   patientRecord: patientRecordOf(card),
   decision: decisionSummary(card, decision),
 });
+
+/**
+ * The total the clinic sees: the option the patient accepted, once they have (also while a later question waits),
+ * else the recommended or first option's, which the card's own columns keep.
+ */
+const shownTotal = (card: StoredCard, decision: DecisionOfCard): number =>
+  decision.decisionOption === null
+    ? card.total_minor
+    : (parseOptions(card)[decision.decisionOption]?.plan.totalMinor ?? card.total_minor);
 
 /** `since` and the option for each status: the waiting question, the decision, or the last view. */
 const decisionSummary = (card: StoredCard, decision: DecisionOfCard): CardDecisionSummary => {
