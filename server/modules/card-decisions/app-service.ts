@@ -3,7 +3,7 @@ import { CardRefusal } from '../cards/card-refusal';
 import { companyCardById } from '../cards/company-service';
 import type { DeviceCheckDeps } from '../licensing/deps';
 import { checkDevice } from '../licensing/app-service';
-import { cardDecisionRows } from './repository-clinic';
+import { listCardDecisions } from './repository';
 import { historyOf } from './clinic-service';
 
 /**
@@ -15,5 +15,5 @@ export const appHistory = async (deps: DeviceCheckDeps, body: AppCardDecisionsBo
   if (!device.valid) throw new CardRefusal({ kind: 'license-not-valid', licenseCode: device.code });
   // Another company's card is refused as not found (404 NOT_FOUND), like a missing one.
   await companyCardById(deps, device.companyId, body.cardId);
-  return historyOf(await cardDecisionRows(deps.db, body.cardId));
+  return historyOf(await listCardDecisions(deps.db, body.cardId));
 };

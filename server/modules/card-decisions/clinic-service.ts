@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { CardDecision } from '../../db/tables-card-decisions';
 import { companyCardById } from '../cards/company-service';
-import { cardDecisionRows } from './repository-clinic';
+import { listCardDecisions } from './repository';
 
 /**
  * A card's answers as the clinic and the desktop program read them, oldest first. An acceptance or refusal is
@@ -36,5 +36,5 @@ export const clinicHistory = async (
   cardId: string,
 ): Promise<CardDecisionHistory> => {
   await companyCardById(deps, companyId, cardId);
-  return historyOf(await cardDecisionRows(deps.db, cardId));
+  return historyOf(await listCardDecisions(deps.db, cardId));
 };

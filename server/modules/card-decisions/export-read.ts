@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CardDecisionEntry } from '../../../contract/api/card-decisions';
 import type { Database } from '../../db/tables';
 import { historyOf } from './clinic-service';
-import { cardDecisionRows } from './repository-clinic';
+import { listCardDecisions } from './repository';
 
 /**
  * The answers to one of the company's cards for its data export: the history the clinic reads in the cabinet. The
@@ -10,4 +10,4 @@ import { cardDecisionRows } from './repository-clinic';
  * answer came from, not as the clinic's data.
  */
 export const exportCardDecisions = async (db: Kysely<Database>, cardId: string): Promise<CardDecisionEntry[]> =>
-  historyOf(await cardDecisionRows(db, cardId)).decisions;
+  historyOf(await listCardDecisions(db, cardId)).decisions;

@@ -66,7 +66,7 @@ export const insertDecision = async (
   }
 };
 
-/** A card's answers in the order they came. */
+/** A card's answers in the order they came: the patient's state, the clinic's and the desktop program's history. */
 export const listCardDecisions = (db: Db, cardId: string): Promise<CardDecision[]> =>
   db.selectFrom('card_decisions').selectAll().where('card_id', '=', cardId).orderBy('seq').execute();
 
