@@ -32,7 +32,7 @@ describe(`ops doctor on ${testDialect()}`, () => {
     expect(JSON.parse((await ops(['doctor', '--json'])).out)).toEqual({ ok: true, findings: [] });
   });
 
-  it('finds rows whose files are missing, files no row names and stuck outbox mail, with what to do', async () => {
+  it('finds rows whose files are missing (card pictures, installers, logos, data exports), files no row names and stuck outbox mail, with what to do', async () => {
     const seeded = await seedOpsData(testDb.db);
     const card = await testDb.db
       .selectFrom('treatment_cards')
@@ -60,6 +60,7 @@ describe(`ops doctor on ${testDialect()}`, () => {
       .execute();
     put(inData('uploads', 'avatars', `${'a'.repeat(32)}.png`));
     put(inData('uploads', 'avatars', `${'c'.repeat(32)}.png`));
+    put(inData('exports', kept!.id, 'interrupted.zip'));
 
     const result = await ops(['doctor']);
     expect(result.code).toBe(1);
@@ -71,6 +72,8 @@ describe(`ops doctor on ${testDialect()}`, () => {
       `[files] ${inData('releases', 'old-installer')}: no row points to it`,
       `[files] ${inData('uploads', 'avatars', `${'b'.repeat(32)}.png`)} is missing`,
       `[files] ${inData('uploads', 'avatars', `${'c'.repeat(32)}.png`)}: no row points to it`,
+      `[files] ${inData(seeded.exportFileKey)} is missing (the data export`,
+      `[files] ${inData('exports', kept!.id, 'interrupted.zip')}: no export points to it`,
       `[mail] 3 outbox message(s) failed or were left by a stopped sender: ${seeded.mail.failed} (failed`,
     ];
     for (const line of expected) expect(result.out).toContain(line);

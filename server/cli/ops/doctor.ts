@@ -2,6 +2,7 @@ import { type OpsCommand, flag, jsonOption, positionals } from './command';
 import { closureFindings } from './doctor-closures';
 import { databaseFindings } from './doctor-database';
 import type { Finding } from './doctor-finding';
+import { exportFindings } from './doctor-exports';
 import { fileFindings } from './doctor-files';
 import { mailFindings } from './doctor-mail';
 import { printJson } from './output';
@@ -25,6 +26,7 @@ export const doctor: OpsCommand = {
     const later = [
       ['mail', () => mailFindings(handle.db, io.now(), config().mail.maxAttempts)],
       ['files', () => fileFindings(handle.db, config().dataDir)],
+      ['files', () => exportFindings(handle.db, config().dataDir)],
       ['closures', () => closureFindings(handle.db, io.now())],
     ] as const;
     for (const [check, run] of later) {
