@@ -1,39 +1,15 @@
-import { Migrator } from 'kysely';
-import { type TestDb, createTestDb, testDialect } from '../../server-test/test-db';
+import { companyBeforeMigration, useDatabaseMigratedTo } from '../../server-test/migration-test';
+import { testDialect } from '../../server-test/test-db';
 import { newId } from './ids';
-import { migrations } from './migration-list';
 
 const now = '2026-11-27T10:00:00.000Z';
 
 describe(`the device-names migration on ${testDialect()}`, () => {
-  let testDb: TestDb;
-  const migrator = () => new Migrator({ db: testDb.db, provider: { getMigrations: async () => ({ ...migrations }) } });
-
-  beforeAll(async () => {
-    testDb = await createTestDb({ migrate: false });
-    const { error } = await migrator().migrateTo('2026-11-27_security-events');
-    if (error) throw error;
-  });
-  afterAll(async () => {
-    await testDb.destroy();
-  });
+  const { db, migrator } = useDatabaseMigratedTo('2026-11-27_security-events');
 
   it("forgets the server-made default names, keeps the clinic's, and keeps an activated slot's as reported", async () => {
     const companyId = newId();
-    await testDb.db
-      .insertInto('companies')
-      .values({
-        id: companyId,
-        name: 'Smile Clinic',
-        email: 'm@example.com',
-        email_normalized: 'm@example.com',
-        password_hash: 'argon2id-hash',
-        language: 'uk',
-        email_confirmed_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await db().insertInto('companies').values(companyBeforeMigration(companyId, now)).execute();
     const slot = (n: number, name: string, fingerprint: string | null) => ({
       id: newId(),
       company_id: companyId,
@@ -46,7 +22,7 @@ describe(`the device-names migration on ${testDialect()}`, () => {
       created_at: now,
       updated_at: now,
     });
-    await testDb.db
+    await db()
       .insertInto('device_slots')
       // Before this migration there was no reported_name column: insert what the table had then.
       .values([
@@ -61,7 +37,7 @@ describe(`the device-names migration on ${testDialect()}`, () => {
 
     const { error } = await migrator().migrateToLatest();
     expect(error).toBeUndefined();
-    const rows = await testDb.db
+    const rows = await db()
       .selectFrom('device_slots')
       .select(['slot', 'device_name', 'reported_name'])
       .orderBy('slot')

@@ -1,6 +1,6 @@
-import { type Kysely, Migrator, sql } from 'kysely';
-import { type TestDb, createTestDb, testDialect } from '../../server-test/test-db';
-import { migrations } from './migration-list';
+import { type Kysely, sql } from 'kysely';
+import { useDatabaseMigratedTo } from '../../server-test/migration-test';
+import { testDialect } from '../../server-test/test-db';
 
 const before = '2026-11-27_security-events';
 const periodsMigration = '2026-11-28_subscription-periods';
@@ -10,8 +10,7 @@ const now = '2026-11-22T10:00:00.000Z';
 const untyped = <DB>(db: Kysely<DB>) => db as unknown as Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe(`the subscription periods migration on ${testDialect()}`, () => {
-  let testDb: TestDb;
-  const migrator = () => new Migrator({ db: testDb.db, provider: { getMigrations: async () => ({ ...migrations }) } });
+  const { db: migratedDb, migrator } = useDatabaseMigratedTo(before);
   /** Applies this migration (and none after it); returns the names applied. */
   const migrateThroughPeriods = async (): Promise<string[]> => {
     const { error, results = [] } = await migrator().migrateTo(periodsMigration);
@@ -19,17 +18,8 @@ describe(`the subscription periods migration on ${testDialect()}`, () => {
     return results.map((result) => result.migrationName);
   };
 
-  beforeAll(async () => {
-    testDb = await createTestDb({ migrate: false });
-    const { error } = await migrator().migrateTo(before);
-    if (error) throw error;
-  });
-  afterAll(async () => {
-    await testDb.destroy();
-  });
-
   it("turns each license row's period into the company's first period, paid by its newest paid order", async () => {
-    const db = untyped(testDb.db);
+    const db = untyped(migratedDb());
     const company = (id: string) => ({
       id,
       name: 'Smile Clinic',
@@ -90,7 +80,7 @@ describe(`the subscription periods migration on ${testDialect()}`, () => {
         updated_at: now,
       },
     ]);
-    const columns = (await testDb.db.introspection.getTables())
+    const columns = (await migratedDb().introspection.getTables())
       .find((table) => table.name === 'company_licenses')
       ?.columns.map((column) => column.name);
     expect(columns).not.toContain('subscription_devices');
@@ -107,7 +97,7 @@ describe(`the subscription periods migration on ${testDialect()}`, () => {
     if (error) throw error;
     const row = await sql<{ subscription_devices: number; subscription_expires_at: string }>`
       select subscription_devices, subscription_expires_at from company_licenses where company_id = 'paid'
-    `.execute(testDb.db);
+    `.execute(migratedDb());
     expect(row.rows).toEqual([{ subscription_devices: 5, subscription_expires_at: '2026-12-30T00:00:00.000Z' }]);
     expect(await migrateThroughPeriods()).toEqual([periodsMigration]);
   });

@@ -1,44 +1,20 @@
-import { Migrator } from 'kysely';
-import { type TestDb, createTestDb, testDialect } from '../../../server-test/test-db';
+import { companyBeforeMigration, useDatabaseMigratedTo } from '../../../server-test/migration-test';
+import { testDialect } from '../../../server-test/test-db';
 import { parseOptions } from './card-views';
 import { newId } from '../../db/ids';
-import { migrations } from '../../db/migration-list';
 
 const now = '2026-11-30T10:00:00.000Z';
 const formula = { teeth: [{ tooth: 36, before: 'missing', after: 'implant' }], bridges: [] };
 const plan = { currency: 'USD', steps: [], totalMinor: 0 };
 
 describe(`the card-options migration on ${testDialect()}`, () => {
-  let testDb: TestDb;
-  const migrator = () => new Migrator({ db: testDb.db, provider: { getMigrations: async () => ({ ...migrations }) } });
-
-  beforeAll(async () => {
-    testDb = await createTestDb({ migrate: false });
-    const { error } = await migrator().migrateTo('2026-11-30_clinic-contacts');
-    if (error) throw error;
-  });
-  afterAll(async () => {
-    await testDb.destroy();
-  });
+  const { db, migrator } = useDatabaseMigratedTo('2026-11-30_clinic-contacts');
 
   it('leaves the cards stored before without options, so each reads as its one plan; down drops the column', async () => {
     const companyId = newId();
-    await testDb.db
-      .insertInto('companies')
-      .values({
-        id: companyId,
-        name: 'Smile Clinic',
-        email: 'm@example.com',
-        email_normalized: 'm@example.com',
-        password_hash: 'argon2id-hash',
-        language: 'uk',
-        email_confirmed_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await db().insertInto('companies').values(companyBeforeMigration(companyId, now)).execute();
     const id = newId();
-    await testDb.db
+    await db()
       .insertInto('treatment_cards')
       // Before this migration there was no options_json column: insert what the table had then.
       .values({
@@ -63,7 +39,7 @@ describe(`the card-options migration on ${testDialect()}`, () => {
       .execute();
 
     expect((await migrator().migrateToLatest()).error).toBeUndefined();
-    const row = await testDb.db
+    const row = await db()
       .selectFrom('treatment_cards')
       .select(['formula_json', 'plan_json', 'options_json'])
       .where('id', '=', id)
@@ -72,7 +48,7 @@ describe(`the card-options migration on ${testDialect()}`, () => {
     expect(parseOptions(row)).toEqual([{ title: '', note: '', recommended: false, formula, plan }]);
 
     expect((await migrator().migrateTo('2026-11-30_clinic-contacts')).error).toBeUndefined();
-    const columns = (await testDb.db.introspection.getTables())
+    const columns = (await db().introspection.getTables())
       .find((table) => table.name === 'treatment_cards')!
       .columns.map((column) => column.name);
     expect(columns).not.toContain('options_json');

@@ -1,8 +1,18 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { CompanyExportRow, NewCompanyExport } from '../../db/tables-company-exports';
 
 type Db = Kysely<Database>;
+
+/** Waiting for a builder, or left building by one whose lease ran out (a stopped process). */
+const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'company_exports'>) =>
+  eb.or([
+    eb('state', '=', 'queued'),
+    eb.and([
+      eb('state', '=', 'building'),
+      eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now)]),
+    ]),
+  ]);
 
 export const insertExport = async (db: Db, row: NewCompanyExport): Promise<void> => {
   await db.insertInto('company_exports').values(row).execute();
@@ -34,15 +44,7 @@ export const findExportToBuild = (db: Db, now: string): Promise<CompanyExportRow
   db
     .selectFrom('company_exports')
     .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('state', '=', 'queued'),
-        eb.and([
-          eb('state', '=', 'building'),
-          eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now)]),
-        ]),
-      ]),
-    )
+    .where(claimable(now))
     .orderBy('requested_at')
     .orderBy('id')
     .executeTakeFirst();
@@ -65,15 +67,7 @@ export const claimExport = async (db: Db, id: string, lease: Lease, now: string)
       updated_at: now,
     })
     .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('state', '=', 'queued'),
-        eb.and([
-          eb('state', '=', 'building'),
-          eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now)]),
-        ]),
-      ]),
-    )
+    .where(claimable(now))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 };
