@@ -4,6 +4,7 @@ import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import type { FieldError } from '../../contract/api/errors';
 import { textProblem } from './text-check';
+import { unionMemberChecker } from './union-member';
 
 /**
  * Validates with TypeBox's compiler instead of Fastify's default Ajv, for three reasons: a body is checked as
@@ -13,6 +14,7 @@ import { textProblem } from './text-check';
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const checker = Compile(schema);
+  const memberChecker = unionMemberChecker(schema);
   const convertsText = httpPart !== 'body';
   // Value.Default walks the whole schema on every request (most of a small body's validation time), so it runs
   // only for schemas that declare a default somewhere.
@@ -21,7 +23,9 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     const converted = convertsText ? Value.Convert(schema, input) : input;
     const value = fillsDefaults ? defaultsOrNull(schema, converted) : converted;
     if (value === null || !checker.Check(value)) {
-      return { error: checker.Errors(value ?? converted) as FastifySchemaValidationError[] };
+      const refused = value ?? converted;
+      const reporter = memberChecker(refused) ?? checker;
+      return { error: reporter.Errors(refused) as FastifySchemaValidationError[] };
     }
     // U+0000 (which PostgreSQL text cannot store), other control characters, lone surrogates and bidi overrides.
     const badText = textError(schema, value);

@@ -39,4 +39,19 @@ describe('validatorCompiler', () => {
     expect(validate(deep)).toHaveProperty('error');
     expect(validate({ kind: 'a' })).toEqual({ value: { kind: 'a', note: '' } });
   });
+
+  it('reports a body that names its member of a union (by a constant kind) against that member alone', () => {
+    const validate = compile(
+      Type.Union([
+        Type.Object({ kind: Type.Literal('accepted'), consent: Type.Literal(true) }, { additionalProperties: false }),
+        Type.Object({ kind: Type.Literal('question'), message: Type.String() }, { additionalProperties: false }),
+      ]),
+      'body',
+    );
+    const refused = validate({ kind: 'accepted', consent: false }) as { error: { instancePath: string }[] };
+    expect(refused.error.map((error) => error.instancePath)).toEqual(['/consent']);
+    // A kind no member has is reported against the whole union.
+    const unknown = validate({ kind: 'other' }) as { error: { instancePath: string }[] };
+    expect(unknown.error.length).toBeGreaterThan(1);
+  });
 });
