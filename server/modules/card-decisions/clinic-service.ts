@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { CardDecision } from '../../db/tables-card-decisions';
 import { companyCardById } from '../cards/company-service';
+import { currentDecision } from './current-decision';
 import { listCardDecisions } from './repository';
 
 /**
@@ -11,7 +12,7 @@ import { listCardDecisions } from './repository';
  * superseded once a later one exists; questions and call requests never are.
  */
 export const historyOf = (rows: CardDecision[]): CardDecisionHistory => {
-  const lastSettling = Math.max(0, ...rows.filter((row) => isSettlingDecision(row.kind)).map((row) => row.seq));
+  const lastSettling = currentDecision(rows)?.seq ?? 0;
   return {
     decisions: rows.map((row) => ({
       id: row.id,

@@ -11,6 +11,7 @@ import { CardRefusal } from '../cards/card-refusal';
 import { openPreviewCard, publicCardOf } from '../cards/public-service';
 import { companyById } from '../companies/service';
 import { type MailDeps, announceQueuedMail } from '../mail/service';
+import { currentDecision } from './current-decision';
 import { queueDecisionMail } from './decision-mail';
 import { DecisionRefusal } from './decision-refusal';
 import { planHash } from './plan-hash';
@@ -55,9 +56,8 @@ const patientDecision = (link: string, row: CardDecision): PatientDecision => ({
 
 /** The latest acceptance or refusal, and whether a question or call request came after it. */
 export const decisionState = (link: string, rows: readonly CardDecision[]): PatientDecisionState => {
-  const ordered = [...rows].sort((a, b) => a.seq - b.seq);
-  const current = ordered.filter((row) => isSettlingDecision(row.kind)).at(-1);
-  const questionWaiting = ordered.some((row) => !isSettlingDecision(row.kind) && row.seq > (current?.seq ?? 0));
+  const current = currentDecision(rows);
+  const questionWaiting = rows.some((row) => !isSettlingDecision(row.kind) && row.seq > (current?.seq ?? 0));
   return { current: current ? patientDecision(link, current) : null, questionWaiting };
 };
 
