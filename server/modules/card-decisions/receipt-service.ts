@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../contract/rules/languages';
 import type { Clock } from '../../clock';
@@ -6,7 +7,7 @@ import type { FileStore } from '../../storage/file-store';
 import { avatarKey } from '../avatar/service';
 import { openPreviewCard, publicCardOf } from '../cards/public-service';
 import { renderDecisionReceipt } from './receipt-pdf';
-import { findAcceptance } from './receipt-query';
+import { findAcceptance } from './repository';
 
 export interface ReceiptDeps {
   db: Kysely<Database>;
@@ -20,9 +21,7 @@ const readLogo = async (files: FileStore, avatarFile: string | null): Promise<Bu
   try {
     const stored = await files.read(avatarKey(avatarFile));
     if (!stored) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return await buffer(stored.stream);
   } catch {
     return null;
   }
