@@ -7,7 +7,7 @@ import type { FileStore } from '../../storage/file-store';
 import { companyById } from '../companies/service';
 import type { MailDeps } from '../mail/service';
 import { erasureSteps } from './erasure-steps';
-import { type ClosureDeps, closeNow, runDueClosures } from './service';
+import { type ClosureDeps, closeNow, runClosure, runDueClosures } from './service';
 
 /** The app's store, except that removing a folder fails while `down` is set, as a store that cannot be reached. */
 const flakyStore = (store: FileStore) => {
@@ -100,5 +100,20 @@ describe(`an interrupted closure resumes where it stopped on ${testDialect()}`, 
     expect(await closureOf(device.companyId)).toMatchObject({ state: 'erased', steps_done: erasureSteps.length });
     expect((await companyById(db(), device.companyId))!.email).toBe('');
     expect(await finalMail()).toEqual([{ to_address: device.owner.body.email }]);
+  });
+
+  it('two processes resuming the same closure at once: one finishes it, the other steps aside without an error', async () => {
+    const device = await activatedDevice(app(), mail);
+    await uploadCard(app(), device);
+    // Interrupted before its last group (the final e-mail cannot be written), as a stopped process leaves it.
+    const texts = appMailDeps(server).emailTexts;
+    const broken: MailDeps = {
+      ...appMailDeps(server),
+      emailTexts: { ...texts, en: { ...texts.en, closureDone: { ...texts.en.closureDone, intro: '{{unknown}}' } } },
+    };
+    await expect(closeNow(deps({ mail: broken }), (await companyById(db(), device.companyId))!)).rejects.toThrow();
+    const outcomes = await Promise.all([runClosure(deps(), device.companyId), runClosure(deps(), device.companyId)]);
+    expect(outcomes).toContain(true);
+    expect(await closureOf(device.companyId)).toMatchObject({ state: 'erased', steps_done: erasureSteps.length });
   });
 });

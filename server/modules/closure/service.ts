@@ -117,6 +117,9 @@ const removeFiles = async (deps: ClosureDeps, companyId: string, keys: readonly 
   await forgetFiles(deps.db, companyId, keys, iso(deps.clock()));
 };
 
+/** A group was recorded by another process running the same closure. */
+class TakenElsewhere extends Error {}
+
 /**
  * Runs (or resumes) one closure: each table group in its own transaction that also records the group as done and the
  * files it left, then those files, after the commit. A crash anywhere leaves the row saying where to go on; a failing
@@ -145,18 +148,25 @@ export const runClosure = async (deps: ClosureDeps, companyId: string): Promise<
   for (let step = closure.steps_done; step < erasureSteps.length; step += 1) {
     const now = deps.clock();
     const target = { companyId, emailNormalized: normalizeEmail(contact.email), now };
-    const files = await deps.db.transaction().execute(async (trx) => {
-      const left = await erasureSteps[step]!.run(trx, target);
-      if (!(await recordStep(trx, companyId, step, left, iso(now)))) {
-        throw new Error(`closure of ${companyId}: step ${step} was recorded by another process`);
-      }
-      if (step === erasureSteps.length - 1) {
-        // Addressed to no company: the final message is the one row still naming the address, until it is purged.
-        mails.push(await queueClosureMail(trx, deps.mail, 'closure-done', null, contact, now, now));
-        await markErased(trx, companyId, iso(now));
-      }
-      return left;
-    });
+    const files = await deps.db
+      .transaction()
+      .execute(async (trx) => {
+        const left = await erasureSteps[step]!.run(trx, target);
+        // Another process (a second server's housekeeping, the operator's command) got here first: roll this group
+        // back and leave the closure to it.
+        if (!(await recordStep(trx, companyId, step, left, iso(now)))) throw new TakenElsewhere();
+        if (step === erasureSteps.length - 1) {
+          // Addressed to no company: the final message is the one row still naming the address, until it is purged.
+          mails.push(await queueClosureMail(trx, deps.mail, 'closure-done', null, contact, now, now));
+          await markErased(trx, companyId, iso(now));
+        }
+        return left;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TakenElsewhere) return null;
+        throw error;
+      });
+    if (files === null) return (await findClosure(deps.db, companyId))?.state === 'erased';
     await removeFiles(deps, companyId, files);
   }
   announceQueuedMail(deps.mail, mails);
