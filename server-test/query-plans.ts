@@ -1,25 +1,23 @@
-import { CompiledQuery, type Kysely, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Dialect } from '../server/db/create-db';
 import type { Database } from '../server/db/tables';
 
+// Transaction control is the driver's, not a statement a request chose.
+const transactionControl = /^(begin|commit|rollback|savepoint|release)\b/i;
+
 /**
- * Records the queries that run through a Kysely instance while `recording` is on, so a test can EXPLAIN exactly what
- * a request ran instead of a copy of it that could drift from the repository.
+ * Records the statements a database runs while `during` runs an action, as the driver ran them (SQL and parameters),
+ * so a test can count or EXPLAIN exactly what a request ran instead of a copy of it that could drift from the
+ * repository. Give `onQuery` to createTestDb.
  */
 export const queryRecorder = () => {
-  const recorded: { node: RootOperationNode; queryId: QueryId }[] = [];
+  const recorded: CompiledQuery[] = [];
   let recording = false;
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => {
-      if (recording) recorded.push({ node: args.node, queryId: args.queryId });
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
   return {
-    plugin,
-    /** Runs `action` and returns the queries it ran, compiled by `db` (which has no recorder of its own). */
-    during: async (db: Kysely<Database>, action: () => Promise<unknown>): Promise<CompiledQuery[]> => {
+    onQuery: (query: CompiledQuery) => {
+      if (recording && !transactionControl.test(query.sql)) recorded.push(query);
+    },
+    during: async (action: () => Promise<unknown>): Promise<CompiledQuery[]> => {
       recorded.length = 0;
       recording = true;
       try {
@@ -27,7 +25,7 @@ export const queryRecorder = () => {
       } finally {
         recording = false;
       }
-      return recorded.map(({ node, queryId }) => db.getExecutor().compileQuery(node, queryId));
+      return [...recorded];
     },
   };
 };

@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { type DbHandle, type Dialect, createDb } from '../server/db/create-db';
+import { type CreateDbOptions, type DbHandle, type Dialect, createDb } from '../server/db/create-db';
 import { migrateToLatest } from '../server/db/migrate';
 import { postgresTemplateVariable, postgresUrlFor, sqliteTemplateVariable, withPostgresAdmin } from './template-db';
 
@@ -35,12 +35,12 @@ const adminUrl = (): string => {
   return url;
 };
 
-const createSqlite = (template: string | undefined): TestDb => {
+const createSqlite = (template: string | undefined, options: CreateDbOptions): TestDb => {
   const dir = mkdtempSync(path.join(tmpdir(), 'dentiqo-sqlite-'));
   const file = path.join(dir, 'test.sqlite');
   if (template) copyFileSync(template, file);
   const databaseUrl = `sqlite:${file}`;
-  const handle = createDb(databaseUrl);
+  const handle = createDb(databaseUrl, options);
   return {
     ...handle,
     databaseUrl,
@@ -51,13 +51,13 @@ const createSqlite = (template: string | undefined): TestDb => {
   };
 };
 
-const createPostgres = async (template: string | undefined): Promise<TestDb> => {
+const createPostgres = async (template: string | undefined, options: CreateDbOptions): Promise<TestDb> => {
   const name = `dentiqo_test_${randomBytes(6).toString('hex')}`;
   await withPostgresAdmin(adminUrl(), (client) =>
     client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
   );
   const databaseUrl = postgresUrlFor(adminUrl(), name);
-  const handle = createDb(databaseUrl);
+  const handle = createDb(databaseUrl, options);
   return {
     ...handle,
     databaseUrl,
@@ -70,14 +70,18 @@ const createPostgres = async (template: string | undefined): Promise<TestDb> => 
 
 /**
  * A database of its own for one test file, migrated unless asked not to: a copy of the run's migrated template when
- * the global set-up made one, else migrated here. `destroy()` removes it.
+ * the global set-up made one, else migrated here. `destroy()` removes it. `onQuery` hears every statement it runs.
  */
-export const createTestDb = async ({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDb> => {
+export const createTestDb = async ({
+  migrate = true,
+  onQuery,
+}: { migrate?: boolean; onQuery?: CreateDbOptions['onQuery'] } = {}): Promise<TestDb> => {
   const dialect = testDialect();
   const template = migrate
     ? process.env[dialect === 'postgres' ? postgresTemplateVariable : sqliteTemplateVariable]
     : undefined;
-  const testDb = dialect === 'postgres' ? await createPostgres(template) : createSqlite(template);
+  const options = onQuery ? { onQuery } : {};
+  const testDb = dialect === 'postgres' ? await createPostgres(template, options) : createSqlite(template, options);
   try {
     if (migrate && !template) await migrateToLatest(testDb.db);
     // Connects now, as start-up's migrations do for the server: Kysely's destroy() is a no-op on a database never

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, type KyselyConfig, PostgresDialect, SqliteDialect } from 'kysely';
 import type Pg from 'pg';
 import { type DatabaseTarget, isInMemorySqlite, parseDatabaseUrl } from './database-url';
 import { makeDirectories } from '../storage/data-dir';
@@ -43,21 +43,33 @@ const pgTypesFor = (pg: typeof Pg) =>
     },
   }) as unknown as Pg.CustomTypesConfig;
 
-const openSqlite = (file: string): DbHandle => {
+const openSqlite = (file: string, options: CreateDbOptions): DbHandle => {
   if (!isInMemorySqlite({ dialect: 'sqlite', file })) makeDirectories(path.dirname(file));
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
   database.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    log: queryLog(options.onQuery),
+  });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 };
 
 export interface CreateDbOptions {
   /** An idle PostgreSQL connection that breaks (server restart, network) reports here instead of crashing. */
   onConnectionError?: (error: Error) => void;
+  /** Told about every statement as the driver runs it (tests check what a request ran, and its plan). */
+  onQuery?: (query: CompiledQuery) => void;
 }
+
+// Kysely logs each statement it runs and each that fails; only the first is asked for.
+const queryLog = (onQuery: CreateDbOptions['onQuery']): KyselyConfig['log'] =>
+  onQuery &&
+  ((event) => {
+    if (event.level === 'query') onQuery(event.query);
+  });
 
 const reportToStderr = (error: Error): void => {
   process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'database connection error', err: error.message })}\n`);
@@ -71,12 +83,12 @@ const openPostgres = (url: string, options: CreateDbOptions): DbHandle => {
     created.on('error', options.onConnectionError ?? reportToStderr);
     return created;
   };
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options.onQuery) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 };
 
 /** Opens the database a `DATABASE_URL` names: a SQLite file (created with its directory) or a PostgreSQL pool. */
 export const createDb = (databaseUrl: string, options: CreateDbOptions = {}): DbHandle => {
   const target = parseDatabaseUrl(databaseUrl);
-  return target.dialect === 'sqlite' ? openSqlite(target.file) : openPostgres(target.url, options);
+  return target.dialect === 'sqlite' ? openSqlite(target.file, options) : openPostgres(target.url, options);
 };

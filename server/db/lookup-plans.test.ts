@@ -15,9 +15,9 @@ describe(`the card GET and validate lookups on ${testDialect()}`, () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testDb = await createTestDb();
+    testDb = await createTestDb({ onQuery: recorder.onQuery });
     testApp = await createTestApp({
-      sharedDb: { ...testDb, db: testDb.db.withPlugin(recorder.plugin) },
+      sharedDb: testDb,
       onMailQueued: mail.onMailQueued,
     });
   });
@@ -27,7 +27,7 @@ describe(`the card GET and validate lookups on ${testDialect()}`, () => {
   });
 
   const plansOf = async (request: () => Promise<unknown>) => {
-    const queries = await recorder.during(testDb.db, request);
+    const queries = await recorder.during(request);
     expect(queries.length).toBeGreaterThan(0);
     return queryPlans(testDb.db, testDb.dialect, queries);
   };
@@ -63,7 +63,7 @@ describe(`the card GET and validate lookups on ${testDialect()}`, () => {
     const body = { key: device.key, fingerprint: device.fingerprint, appVersion: '1.4.0' };
     // The first heartbeat writes the device's last-seen time and app version; the next ones within a minute only read.
     await callApp(testApp.app, '/api/app/validate', { ...body, nonce: newNonce() });
-    const queries = await recorder.during(testDb.db, async () => {
+    const queries = await recorder.during(async () => {
       const answer = await callApp(testApp.app, '/api/app/validate', { ...body, nonce: newNonce() });
       expect(answer.code).toBe('VALID');
     });

@@ -53,9 +53,9 @@ describe(`the list's decision status on ${testDialect()}`, () => {
   ];
 
   beforeAll(async () => {
-    testDb = await createTestDb();
+    testDb = await createTestDb({ onQuery: recorder.onQuery });
     testApp = await createTestApp({
-      sharedDb: { ...testDb, db: testDb.db.withPlugin(recorder.plugin) },
+      sharedDb: testDb,
       clock: time.clock,
       onMailQueued: mail.onMailQueued,
     });
@@ -122,7 +122,7 @@ describe(`the list's decision status on ${testDialect()}`, () => {
 
   it('reads a page in the same number of statements whatever its size', async () => {
     const statements = async (query: string) =>
-      (await recorder.during(testDb.db, () => list(query))).filter((query) => /^select/i.test(query.sql)).length;
+      (await recorder.during(() => list(query))).filter((query) => /^select/i.test(query.sql)).length;
     const small = await statements('pageSize=1');
     expect(await statements('pageSize=100')).toBe(small);
     expect(await statements('pageSize=100&status=accepted')).toBe(small);
@@ -131,7 +131,7 @@ describe(`the list's decision status on ${testDialect()}`, () => {
 
   it('reads the filtered list, its count and the figures through indexes, never a whole table', async () => {
     for (const url of ['/api/company/cards?status=accepted&pageSize=100', '/api/company/cards/figures']) {
-      const queries = await recorder.during(testDb.db, async () => {
+      const queries = await recorder.during(async () => {
         expect((await call(testApp.app, device.owner.token, 'GET', url)).statusCode).toBe(200);
       });
       const plans = await queryPlans(testDb.db, testDb.dialect, queries);

@@ -19,9 +19,9 @@ describe(`the card GET's freshness on ${testDialect()}`, () => {
   let device: ActivatedDevice;
 
   beforeAll(async () => {
-    testDb = await createTestDb();
+    testDb = await createTestDb({ onQuery: recorder.onQuery });
     testApp = await createTestApp({
-      sharedDb: { ...testDb, db: testDb.db.withPlugin(recorder.plugin) },
+      sharedDb: testDb,
       clock: time.clock,
       onMailQueued: mail.onMailQueued,
     });
@@ -47,7 +47,7 @@ describe(`the card GET's freshness on ${testDialect()}`, () => {
   it('reads the card, its files and its clinic in one statement on every GET, and answers the whole card', async () => {
     const card = await uploadCard(app(), device);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const queries = await recorder.during(testDb.db, () => cardOf(card.previewLink));
+      const queries = await recorder.during(() => cardOf(card.previewLink));
       expect(queries.map((query) => query.sql)).toEqual([
         expect.stringMatching(
           /from "companies".*from "treatment_card_files".*from "treatment_cards" where "treatment_cards"."link_hash" = /s,

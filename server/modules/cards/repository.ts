@@ -1,6 +1,7 @@
 import { type Kysely, SqliteAdapter } from 'kysely';
 import * as postgresJson from 'kysely/helpers/postgres';
 import * as sqliteJson from 'kysely/helpers/sqlite';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database, NewTreatmentCard, TreatmentCardFile, TreatmentCardRecord } from '../../db/tables';
 import { clinicContacts } from '../companies/read-model';
 
@@ -73,8 +74,10 @@ export const previewCardQuery = (db: Db, linkHash: string) => {
  * SQLite spent three times as long on the same rows joined. The files are in no particular order (the preview sorts
  * the variants; ordered, SQLite would materialise them first). No row when the card or its clinic is gone.
  */
+const previewCardRows = compiledOnce(previewCardQuery);
+
 export const findPreviewCard = async (db: Db, linkHash: string): Promise<PreviewCard | undefined> => {
-  const row = await previewCardQuery(db, linkHash).executeTakeFirst();
+  const [row] = await previewCardRows(db, linkHash);
   if (!row?.clinic) return undefined;
   const { clinic, files, ...card } = row;
   return { card: fromDb(card), clinic: fromJson<PreviewClinic>(clinic), files: fromJson<PreviewFile[]>(files) };

@@ -1,12 +1,17 @@
 import type { Kysely, Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { CompaniesTable, Company, Database, NewCompany } from '../../db/tables';
 
 export const insertCompany = async (db: Kysely<Database>, company: NewCompany): Promise<void> => {
   await db.insertInto('companies').values(company).execute();
 };
 
-export const findCompanyById = (db: Kysely<Database>, id: string): Promise<Company | undefined> =>
-  db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+const companiesById = compiledOnce((db: Kysely<Database>, id: string) =>
+  db.selectFrom('companies').selectAll().where('id', '=', id),
+);
+
+export const findCompanyById = async (db: Kysely<Database>, id: string): Promise<Company | undefined> =>
+  (await companiesById(db, id))[0];
 
 export const findCompanyByEmail = (db: Kysely<Database>, emailNormalized: string): Promise<Company | undefined> =>
   db.selectFrom('companies').selectAll().where('email_normalized', '=', emailNormalized).executeTakeFirst();

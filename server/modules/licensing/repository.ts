@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Period } from '../../../contract/rules/periods';
+import { compiledOnce } from '../../db/compiled-once';
 import type { CompanyLicense, Database, DeviceSlot } from '../../db/tables';
 import { companyConfirmations } from '../companies/read-model';
 import { paidPeriods } from '../subscriptions/read-model';
@@ -48,11 +49,12 @@ const slotStandingQuery = (db: Db, keyLookup: string) =>
       'period.devices as period_devices',
     ])
     .where('device_slots.key_lookup', '=', keyLookup)
-    .orderBy('period.starts_at')
-    .execute();
+    .orderBy('period.starts_at');
+
+const slotStandingRows = compiledOnce(slotStandingQuery);
 
 export const findSlotStanding = async (db: Db, keyLookup: string): Promise<SlotStanding | undefined> => {
-  const rows = await slotStandingQuery(db, keyLookup);
+  const rows = await slotStandingRows(db, keyLookup);
   const [row] = rows;
   if (!row) return undefined;
   const periods = rows.flatMap((entry) =>
@@ -164,12 +166,12 @@ export const bindDevice = async (db: Db, slot: DeviceSlot, binding: DeviceBindin
   return result.numUpdatedRows > 0n;
 };
 
+const touchSlotStatement = compiledOnce((db: Db, slotId: string, appVersion: string, now: string) =>
+  db.updateTable('device_slots').set({ last_seen_at: now, app_version: appVersion }).where('id', '=', slotId),
+);
+
 export const touchSlot = async (db: Db, slotId: string, appVersion: string, now: string): Promise<void> => {
-  await db
-    .updateTable('device_slots')
-    .set({ last_seen_at: now, app_version: appVersion })
-    .where('id', '=', slotId)
-    .execute();
+  await touchSlotStatement(db, slotId, appVersion, now);
 };
 
 /** Frees the slot if this device still holds it; true when it did. */

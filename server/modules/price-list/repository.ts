@@ -1,6 +1,7 @@
 import { type Kysely } from 'kysely';
 import { countsTowardsBonus } from '../../../contract/rules/price-list-bonus';
 import type { Database, PriceRowRecord } from '../../db/tables';
+import { compiledOnce } from '../../db/compiled-once';
 
 export interface StoredRow extends Omit<PriceRowRecord, 'price_minor'> {
   price_minor: number;
@@ -39,14 +40,12 @@ export const countRows = async (db: Kysely<Database>, companyId: string): Promis
 
 /** Rows that count towards the price-list bonus, by the rule the SPA's table shows row by row. */
 // The rule itself runs here, not in SQL: the SPA's table applies the same function row by row.
+const bonusFieldsOfRows = compiledOnce((db: Kysely<Database>, companyId: string) =>
+  db.selectFrom('price_rows').select(['element_code', 'name', 'price_minor']).where('company_id', '=', companyId),
+);
+
 export const countFilledRows = async (db: Kysely<Database>, companyId: string): Promise<number> =>
-  (
-    await db
-      .selectFrom('price_rows')
-      .select(['element_code', 'name', 'price_minor'])
-      .where('company_id', '=', companyId)
-      .execute()
-  ).filter((row) =>
+  (await bonusFieldsOfRows(db, companyId)).filter((row) =>
     countsTowardsBonus({ elementCode: row.element_code, name: row.name, priceMinor: Number(row.price_minor) }),
   ).length;
 

@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database, NewSession, Session } from '../../db/tables';
 
 export const insertSession = async (db: Kysely<Database>, session: NewSession): Promise<void> => {
   await db.insertInto('sessions').values(session).execute();
 };
 
+const sessionsByTokenHash = compiledOnce((db: Kysely<Database>, tokenHash: string) =>
+  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash),
+);
+
 /** The session of a token hash; a company's sessions go with it (the foreign key cascades on both dialects). */
-export const findSessionByTokenHash = (db: Kysely<Database>, tokenHash: string): Promise<Session | undefined> =>
-  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+export const findSessionByTokenHash = async (db: Kysely<Database>, tokenHash: string): Promise<Session | undefined> =>
+  (await sessionsByTokenHash(db, tokenHash))[0];
 
 /** Moves the idle deadline, unless another request already did within the last `staleBefore`. */
 export const touchSession = async (
