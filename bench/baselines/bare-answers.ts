@@ -19,7 +19,7 @@ import { type SigningKey, fingerprintHash, signLease } from '../../server/module
 import { keyedHash } from '../../server/security/keyed-hash';
 import { hashSecretToken, secretTokenPattern } from '../../server/security/secret-tokens';
 import type { BareDb } from './bare-db';
-import { statements } from './bare-statements';
+import type { BareStatements } from './bare-statements';
 
 // Each answer is built from the rows by the server's own pure functions (image variants, entitlement, lease), so
 // the baseline differs from the app only in the machinery around them. Only the success path is answered: anything
@@ -31,17 +31,17 @@ type PreviewRow = TreatmentCardRecord & { clinic: PreviewClinic | string | null;
 const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
- * The card GET: the card with its clinic and its files in the server's one statement (`cardSql`, compiled from its
+ * The card GET: the card with its clinic and its files in the server's one statement (compiled from its
  * builder); a view counted in memory and never written.
  */
 export const cardAnswer = async (
   db: BareDb,
-  cardSql: string,
+  statements: BareStatements,
   link: string,
   views: Map<string, number>,
 ): Promise<PublicCard | null> => {
   if (!previewLinkPattern.test(link)) return null;
-  const [row] = await db.all<PreviewRow>(cardSql, [hashSecretToken(link)]);
+  const [row] = await db.all<PreviewRow>(statements.card, hashSecretToken(link));
   if (!row?.clinic || cardState(row, new Date()) !== 'active') return null;
   views.set(row.id, (views.get(row.id) ?? 0) + 1);
   const { clinic, files, ...card } = row;
@@ -54,6 +54,7 @@ export const cardAnswer = async (
 
 type StandingRow = DeviceSlot & {
   company_email_confirmed_at: string | null;
+  company_closing: number | boolean;
   license_company_id: string | null;
   license_trial_started_at: string | null;
   license_profile_bonus_at: string | null;
@@ -74,21 +75,22 @@ const lastSeenPrecisionMs = 60_000;
 /** Validate: the slot with its company's standing in one query, the last-seen write when stale, one lease signed. */
 export const validateAnswer = async (
   db: BareDb,
+  statements: BareStatements,
   keys: ValidateKeys,
   body: ValidateBody,
 ): Promise<LicenseAnswer | null> => {
   const canonical = parseActivationKey(body.key);
   if (!canonical) return null;
-  const rows = await db.all<StandingRow>(statements.slotStanding, [keyedHash(keys.activationLookupKey, canonical)]);
+  const rows = await db.all<StandingRow>(statements.slotStanding, keyedHash(keys.activationLookupKey, canonical));
   const [row] = rows;
   if (!row?.fingerprint_hash || row.fingerprint_hash !== fingerprintHash(body.fingerprint)) return null;
-  if (row.company_email_confirmed_at === null || row.license_company_id === null) return null;
+  if (row.company_email_confirmed_at === null || row.company_closing || row.license_company_id === null) return null;
   const now = new Date();
   const stale =
     row.app_version !== body.appVersion ||
     row.last_seen_at === null ||
     Date.parse(row.last_seen_at) + lastSeenPrecisionMs <= now.getTime();
-  if (stale) await db.run(statements.touchSlot, [now.toISOString(), body.appVersion, row.id]);
+  if (stale) await db.run(statements.touchSlot, row.id, body.appVersion, now.toISOString());
   const periods: Period[] = rows.flatMap((entry) =>
     entry.period_starts_at === null || entry.period_ends_at === null || entry.period_devices === null
       ? []
@@ -121,9 +123,13 @@ const dayMs = 86_400_000;
 const sessionTouchMs = 60_000;
 
 /** The account GET: the session by its token's hash (its idle deadline moved once a minute), the company, its price rows. */
-export const accountAnswer = async (db: BareDb, token: string | undefined): Promise<Account | null> => {
+export const accountAnswer = async (
+  db: BareDb,
+  statements: BareStatements,
+  token: string | undefined,
+): Promise<Account | null> => {
   if (typeof token !== 'string' || !secretTokenPattern.test(token)) return null;
-  const [session] = await db.all<Session>(statements.sessionByTokenHash, [hashSecretToken(token)]);
+  const [session] = await db.all<Session>(statements.sessionByTokenHash, hashSecretToken(token));
   const now = Date.now();
   if (!session || session.revoked_at !== null) return null;
   const lastSeen = Date.parse(session.last_seen_at);
@@ -131,13 +137,13 @@ export const accountAnswer = async (db: BareDb, token: string | undefined): Prom
   if (lastSeen + sessionTouchMs <= now) {
     const at = new Date(now).toISOString();
     const expiresAt = new Date(now + sessionIdleDays * dayMs).toISOString();
-    await db.run(statements.touchSession, [at, expiresAt, session.id, new Date(now - sessionTouchMs).toISOString()]);
+    await db.run(statements.touchSession, session.id, at, expiresAt, new Date(now - sessionTouchMs).toISOString());
   }
-  const [company] = await db.all<Company>(statements.companyById, [session.company_id]);
+  const [company] = await db.all<Company>(statements.companyById, session.company_id);
   if (!company) return null;
   const rows = await db.all<{ element_code: string; name: string; price_minor: number | string }>(
     statements.priceRows,
-    [company.id],
+    company.id,
   );
   const filled = rows.filter((row) =>
     countsTowardsBonus({ elementCode: row.element_code, name: row.name, priceMinor: Number(row.price_minor) }),

@@ -1,19 +1,17 @@
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import type { CompiledStatement } from '../../server/db/compiled-once';
 
 type Row = Record<string, unknown>;
 
-/** The driver alone: a statement and its parameters in, rows out. */
+/** The driver alone: one of the server's statements (bare-statements.ts) and its arguments in, rows out. */
 export interface BareDb {
-  all: <T = Row>(sql: string, params: unknown[]) => Promise<T[]>;
-  run: (sql: string, params: unknown[]) => Promise<void>;
+  all: <T = Row, Args extends string[] = string[]>(
+    statement: CompiledStatement<Args, unknown>,
+    ...args: Args
+  ) => Promise<T[]>;
+  run: <Args extends string[]>(statement: CompiledStatement<Args, unknown>, ...args: Args) => Promise<void>;
 }
-
-// Written with `?` as SQLite takes them; PostgreSQL numbers its parameters.
-const numbered = (sql: string): string => {
-  let index = 0;
-  return sql.replace(/\?/g, () => `$${++index}`);
-};
 
 /**
  * better-sqlite3 opened with the pragmas the server sets (server/db/create-db.ts), each statement prepared once, as
@@ -32,9 +30,9 @@ const openSqlite = (file: string): BareDb => {
     return found;
   };
   return {
-    all: async <T>(sql: string, params: unknown[]) => statement(sql).all(...params) as T[],
-    run: async (sql, params) => {
-      statement(sql).run(...params);
+    all: async (compiled, ...args) => statement(compiled.query.sql).all(...compiled.parameters(...args)) as never,
+    run: async (compiled, ...args) => {
+      statement(compiled.query.sql).run(...compiled.parameters(...args));
     },
   };
 };
@@ -43,9 +41,10 @@ const openSqlite = (file: string): BareDb => {
 const openPostgres = (url: string): BareDb => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   return {
-    all: async <T>(sql: string, params: unknown[]) => (await pool.query(numbered(sql), params)).rows as T[],
-    run: async (sql, params) => {
-      await pool.query(numbered(sql), params);
+    all: async (compiled, ...args) =>
+      (await pool.query(compiled.query.sql, compiled.parameters(...args))).rows as never,
+    run: async (compiled, ...args) => {
+      await pool.query(compiled.query.sql, compiled.parameters(...args));
     },
   };
 };

@@ -8,7 +8,7 @@ import { deriveLookupKey } from '../../server/security/keyed-hash';
 import { loadLicenseKeys } from '../../server/security/license-keys';
 import { accountAnswer, cardAnswer, validateAnswer } from './bare-answers';
 import { openBareDb } from './bare-db';
-import { previewCardSql } from './compiled-statement';
+import { bareStatements } from './bare-statements';
 
 /**
  * The bare baselines of the card GET, validate and the account GET: Fastify with no plugin, hook, schema or logger,
@@ -37,23 +37,23 @@ const keys = {
   }).current,
 };
 const db = openBareDb(databaseUrl);
-const cardSql = previewCardSql(databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres');
+const statements = bareStatements(databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres');
 const views = new Map<string, number>();
 
 const app = Fastify({ logger: false });
 const json = (body: unknown) => JSON.stringify(body);
 
 app.get<{ Params: { link: string } }>('/api/cards/:link', async (request, reply) => {
-  const answer = await cardAnswer(db, cardSql, request.params.link, views);
+  const answer = await cardAnswer(db, statements, request.params.link, views);
   return answer ? reply.type('application/json').send(json(answer)) : reply.code(404).send();
 });
 app.post<{ Body: ValidateBody }>('/api/app/validate', async (request, reply) => {
-  const answer = await validateAnswer(db, keys, request.body);
+  const answer = await validateAnswer(db, statements, keys, request.body);
   return answer ? reply.type('application/json').send(json(answer)) : reply.code(404).send();
 });
 app.get('/api/account', async (request, reply) => {
   const token = request.headers[authorizationKey];
-  const answer = await accountAnswer(db, typeof token === 'string' ? token : undefined);
+  const answer = await accountAnswer(db, statements, typeof token === 'string' ? token : undefined);
   return answer ? reply.type('application/json').send(json(answer)) : reply.code(401).send();
 });
 app.get('/ready', async () => 'ready');

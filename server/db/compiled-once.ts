@@ -3,28 +3,38 @@ import type { Database } from './tables';
 
 type Db = Kysely<Database>;
 
-interface Compiled<Row> {
+/** A statement compiled once, and the parameters it binds for given arguments. */
+export interface CompiledStatement<Args extends string[], Row> {
   query: CompiledQuery<Row>;
-  /** For each of the statement's parameters: which argument it binds, or undefined for a constant of the builder. */
-  bindings: (number | undefined)[];
+  parameters: (...args: Args) => unknown[];
 }
 
 const standIn = (index: number): string => `\u0000compiled-once argument ${index}\u0000`;
 
-const compile = <Row>(db: Db, build: (db: Db, ...args: string[]) => Compilable<Row>, arity: number): Compiled<Row> => {
-  const standIns = Array.from({ length: arity }, (_, index) => standIn(index));
-  const query = build(db, ...standIns).compile();
+/**
+ * Builds and compiles `build`'s statement with stand-ins for its arguments, and finds where each is bound; the
+ * statement's own constants stay as compiled. Throws when an argument was spliced into the SQL, transformed or unused.
+ */
+export const compileStatement = <Args extends string[], Row>(
+  db: Db,
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+): CompiledStatement<Args, Row> => {
+  const standIns = Array.from({ length: build.length - 1 }, (_, index) => standIn(index));
+  const query = build(db, ...(standIns as Args)).compile();
   const bindings = query.parameters.map((parameter) => {
     const index = standIns.indexOf(parameter as string);
     return index === -1 ? undefined : index;
   });
   standIns.forEach((value, index) => {
-    // An argument that was inlined, transformed or never used would be bound wrongly or not at all.
     if (!bindings.includes(index) || query.sql.includes(value)) {
       throw new Error(`compiledOnce: argument ${index} must reach the statement only as a bound parameter`);
     }
   });
-  return { query, bindings };
+  return {
+    query,
+    parameters: (...args) =>
+      bindings.map((binding, index) => (binding === undefined ? query.parameters[index] : args[binding])),
+  };
 };
 
 /**
@@ -40,18 +50,13 @@ const compile = <Row>(db: Db, build: (db: Db, ...args: string[]) => Compilable<R
 export const compiledOnce = <Args extends string[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ): ((db: Db, ...args: Args) => Promise<Row[]>) => {
-  const arity = build.length - 1;
-  const byDb = new WeakMap<Db, Compiled<Row>>();
+  const byDb = new WeakMap<Db, CompiledStatement<Args, Row>>();
   return async (db, ...args) => {
-    let compiled = byDb.get(db);
-    if (!compiled) {
-      compiled = compile(db, build as (db: Db, ...args: string[]) => Compilable<Row>, arity);
-      byDb.set(db, compiled);
+    let statement = byDb.get(db);
+    if (!statement) {
+      statement = compileStatement(db, build);
+      byDb.set(db, statement);
     }
-    const { query, bindings } = compiled;
-    const parameters = bindings.map((binding, index) =>
-      binding === undefined ? query.parameters[index] : args[binding],
-    );
-    return (await db.executeQuery<Row>({ ...query, parameters })).rows;
+    return (await db.executeQuery<Row>({ ...statement.query, parameters: statement.parameters(...args) })).rows;
   };
 };
