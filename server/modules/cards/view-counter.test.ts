@@ -57,6 +57,26 @@ describe(`card views written in batches on ${testDialect()}`, () => {
     await views.close();
   });
 
+  it('lets other work run between the writes of one flush', async () => {
+    const cards = [await uploadCard(app(), device), await uploadCard(app(), device), await uploadCard(app(), device)];
+    const views = counter();
+    for (const card of cards) views.count(card.id, new Date('2026-11-23T09:00:01.000Z'));
+    // What a request does meanwhile: it runs once the event loop gets a turn.
+    const written: number[] = [];
+    const request = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        resolve();
+      }),
+    ).then(async () => {
+      for (const card of cards) written.push((await row(card.id)).views);
+    });
+    await Promise.all([views.flush(), request]);
+    // The request ran before the flush had written every card.
+    expect(written).not.toEqual([1, 1, 1]);
+    for (const card of cards) expect((await row(card.id)).views).toBe(1);
+    await views.close();
+  });
+
   it('writes what is pending when closed', async () => {
     const card = await uploadCard(app(), device);
     const views = counter();
