@@ -8,7 +8,7 @@ import { type Period, coveredUntil } from '../../contract/rules/periods';
 import { countsTowardsBonus } from '../../contract/rules/price-list-bonus';
 import { isProfileComplete } from '../../contract/rules/profile';
 import { previewLinkPattern } from '../../contract/rules/treatment-cards';
-import type { Company, DeviceSlot, Session, TreatmentCardRecord } from '../../server/db/tables';
+import type { Company, CompanyClosure, DeviceSlot, Session, TreatmentCardRecord } from '../../server/db/tables';
 import type { PreviewClinic, PreviewFile } from '../../server/modules/cards/repository';
 import { avatarUrl } from '../../server/modules/avatar/service';
 import { cardState } from '../../server/modules/cards/card-views';
@@ -122,7 +122,10 @@ export const validateAnswer = async (
 const dayMs = 86_400_000;
 const sessionTouchMs = 60_000;
 
-/** The account GET: the session by its token's hash (its idle deadline moved once a minute), the company, its price rows. */
+/**
+ * The account GET: the session by its token's hash (its idle deadline moved once a minute), the company, its closure,
+ * its price rows.
+ */
 export const accountAnswer = async (
   db: BareDb,
   statements: BareStatements,
@@ -141,6 +144,8 @@ export const accountAnswer = async (
   }
   const [company] = await db.all<Company>(statements.companyById, session.company_id);
   if (!company) return null;
+  const [closure] = await db.all<CompanyClosure>(statements.closure, company.id);
+  const closing = closure?.state === 'pending' || closure?.state === 'erasing';
   const rows = await db.all<{ element_code: string; name: string; price_minor: number | string }>(
     statements.priceRows,
     company.id,
@@ -151,6 +156,7 @@ export const accountAnswer = async (
   const { country, city, ceo, phone } = company;
   return {
     ...toAccount(company, session.role),
+    ...(closing && { closure: { scheduledFor: closure.scheduled_for } }),
     settings: {
       profileComplete: isProfileComplete({ country, city, ceo, phone }),
       filledPriceRows: filled.length,

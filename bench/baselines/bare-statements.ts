@@ -11,6 +11,7 @@ import {
 import { compileStatement } from '../../server/db/compiled-once';
 import type { Database } from '../../server/db/tables';
 import { previewCardQuery } from '../../server/modules/cards/repository';
+import { closureOfCompanyQuery } from '../../server/modules/closure/repository';
 import { companyByIdQuery } from '../../server/modules/companies/repository';
 import { slotStandingQuery, touchSlotQuery } from '../../server/modules/licensing/repository';
 import { bonusFieldsQuery } from '../../server/modules/price-list/repository';
@@ -51,6 +52,7 @@ export const bareStatements = (dialect: BareDialect) => {
     sessionByTokenHash: compileStatement(db, sessionByTokenHashQuery),
     touchSession: compileStatement(db, touchSessionQuery),
     companyById: compileStatement(db, companyByIdQuery),
+    closure: compileStatement(db, closureOfCompanyQuery),
     priceRows: compileStatement(db, bonusFieldsQuery),
   };
 };
