@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 const tokenBytes = 32;
 
@@ -11,4 +11,4 @@ export const secretTokenPattern = /^[A-Za-z0-9_-]{43}$/;
  * What the database keeps instead of a token. A plain SHA-256 is enough: the token carries 256 random bits, so
  * there is nothing to guess, and a fast hash keeps the per-request lookup cheap.
  */
-export const hashSecretToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashSecretToken = (token: string): string => hash('sha256', token);

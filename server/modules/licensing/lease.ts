@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import { createPublicKey, hash, sign, verify, type KeyObject } from 'node:crypto';
 import { Compile } from 'typebox/compile';
 import {
   LeasePayload,
@@ -13,7 +13,7 @@ const signedPrefix = `${leaseFormat}.`;
 const payloadChecker = Compile(LeasePayload);
 
 export const fingerprintHash = (fingerprint: string): string =>
-  createHash('sha256').update(fingerprint, 'utf8').digest('hex');
+  hash('sha256', fingerprint);
 
 export interface SigningKey {
   kid: string;
