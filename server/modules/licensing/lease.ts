@@ -12,8 +12,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 const signedPrefix = `${leaseFormat}.`;
 const payloadChecker = Compile(LeasePayload);
 
-export const fingerprintHash = (fingerprint: string): string =>
-  hash('sha256', fingerprint);
+export const fingerprintHash = (fingerprint: string): string => hash('sha256', fingerprint);
 
 export interface SigningKey {
   kid: string;
