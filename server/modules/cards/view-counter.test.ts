@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type ActivatedDevice, activatedDevice, uploadCard, useCardsTestApp } from '../../../server-test/cards';
 import { createTestApp } from '../../../server-test/test-app';
 import { testDialect } from '../../../server-test/test-db';
@@ -63,11 +64,7 @@ describe(`card views written in batches on ${testDialect()}`, () => {
     for (const card of cards) views.count(card.id, new Date('2026-11-23T09:00:01.000Z'));
     // What a request does meanwhile: it runs once the event loop gets a turn.
     const written: number[] = [];
-    const request = new Promise<void>((resolve) =>
-      setImmediate(() => {
-        resolve();
-      }),
-    ).then(async () => {
+    const request = nextTurn().then(async () => {
       for (const card of cards) written.push((await row(card.id)).views);
     });
     await Promise.all([views.flush(), request]);
