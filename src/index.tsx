@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { matchPath } from '@contract/rules/routes';
+import { startNotingScroll } from './app/layouts/keep-scroll-while-hydrating';
 import { captureServerMetadata } from './app/server-head';
 
 const container = document.getElementById('root');
@@ -12,11 +13,19 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const start = async (root: HTMLElement) => {
   captureServerMetadata();
+  startNotingScroll();
+  await nextTask();
   // A preview link's card and first picture are already on their way (its first HTML preloads them); its page's
   // chunks would otherwise be asked for only once React reaches them, after the app's modules below have run.
   if (matchPath(window.location.pathname) === 'preview')
     void import(/* webpackMode: "eager" */ './app/pages').then(({ PreviewPage }) => PreviewPage.preload());
+  await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  // MUI's styling modules, then the theme they build: the two largest parts of the providers' start-up.
+  await import(/* webpackMode: "eager" */ '@mui/material/styles');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/theme');
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/app-providers');
   await nextTask();
@@ -27,7 +36,9 @@ const start = async (root: HTMLElement) => {
   // The route table and the layouts it renders: the largest share of the app's modules, in a task of its own.
   await import(/* webpackMode: "eager" */ './app/router');
   await nextTask();
-  const { App, canHydrate } = await import(/* webpackMode: "eager" */ './app/app');
+  const { createApp } = await import(/* webpackMode: "eager" */ './app/app');
+  await nextTask();
+  const { App, canHydrate } = await createApp(nextTask);
   await nextTask();
   const { preloadRoute } = await import(/* webpackMode: "eager" */ './app/preload-route');
   const app = (
