@@ -93,7 +93,7 @@ describe('declining, asking and requesting a call on the patient preview page', 
     const section = await region(heading);
     expect(within(section).getByRole('button', { name: decline })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: accept })).toHaveLength(3);
-    expect(within(section).getByText(/16 марта 2026|16 березня 2026/)).toBeInTheDocument();
+    expect(await within(section).findByText(/16 марта 2026|16 березня 2026/)).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: accept })[0]!);
     expect(await screen.findByRole('checkbox', { name: /^Я ознайомився|^Я ознакомился/ })).toBeInTheDocument();
   });

@@ -105,7 +105,7 @@ describe('the options on the patient preview page', () => {
   it('switches the option in the 3D tab too, in Ukrainian', async () => {
     const { user, router } = openCard(optionsCard(), '', 'uk');
     await screen.findByRole('heading', { level: 1, name: 'План лікування' }, { timeout: 5000 });
-    await user.click(screen.getByRole('tab', { name: /3D$/ }));
+    await user.click(await screen.findByRole('tab', { name: /3D$/ }));
     const switcher = screen.getByRole('group', { name: 'Варіант у 3D' });
     expect(within(switcher).getByRole('button', { name: 'Bridge' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(switcher).getByRole('button', { name: 'Implant' }));

@@ -13,6 +13,12 @@ const openCard = (card = publicCard(), language: Language = 'en') => {
   return renderRoute(path, { language });
 };
 const findTitle = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+// The card comes in parts: the pictures first, then their tabs, the options and the details column, whose share
+// links come last. These tests read the page whole.
+const findCard = async (title: string) => {
+  await findTitle(title);
+  await screen.findByRole('link', { name: /Telegram$/ }, { timeout: 5000 });
+};
 
 describe('the patient preview page', () => {
   it.each([
@@ -21,7 +27,7 @@ describe('the patient preview page', () => {
     ['uk', 'План лікування', 'Пацієнт: Olena Kovalenko', 'Збережено: 14 березня 2026 р.'],
   ] as const)('in %s shows the clinic, the patient and the saved date', async (language, title, patient, saved) => {
     openCard(publicCard(), language);
-    expect(await findTitle(title)).toBeInTheDocument();
+    await findCard(title);
     expect(screen.getByText(patient)).toBeInTheDocument();
     expect(screen.getByText(saved)).toBeInTheDocument();
     expect(screen.getAllByText('Bright Smile Clinic').length).toBeGreaterThan(0);
@@ -46,7 +52,7 @@ describe('the patient preview page', () => {
 
   it('titles the page after the clinic, never the patient, and keeps it out of search engines', async () => {
     openCard(publicCard(), 'uk');
-    await findTitle('План лікування');
+    await findCard('План лікування');
     await waitFor(() => expect(document.title).toBe('Dentiqo 3D | План лікування від Bright Smile Clinic'));
     expect(document.title).not.toContain('Olena');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
@@ -54,7 +60,7 @@ describe('the patient preview page', () => {
 
   it('shows the before picture first, eager and high priority, with sources and size for no layout shift', async () => {
     openCard();
-    await findTitle('Treatment plan');
+    await findCard('Treatment plan');
     const image = screen.getByRole('img', { name: "The patient's teeth before treatment" });
     expect(image).toHaveAttribute('src', `/api/cards/${previewLink}/files/before-960.jpg`);
     expect(image).toHaveAttribute('width', '1600');
@@ -69,7 +75,7 @@ describe('the patient preview page', () => {
 
   it('switches between before, after and the comparison', async () => {
     const { user } = openCard();
-    await findTitle('Treatment plan');
+    await findCard('Treatment plan');
     expect(screen.getByRole('tab', { name: /Before treatment$/ })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: /After treatment$/ }));
@@ -89,7 +95,7 @@ describe('the patient preview page', () => {
 
   it('offers the formula in 3D on a tab of its own; without WebGL (jsdom) it says so and shows the table', async () => {
     const { user } = openCard(publicCard(), 'ru');
-    await findTitle('План лечения');
+    await findCard('План лечения');
     await user.click(screen.getByRole('tab', { name: /3D$/ }));
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/3D$/);
     expect(screen.queryByRole('img', { name: /Зубы пациента/ })).not.toBeInTheDocument();
@@ -109,7 +115,7 @@ describe('the patient preview page', () => {
 
   it('shows and hides the formula description, and has no toggle without one', async () => {
     const { user, unmount } = openCard();
-    await findTitle('Treatment plan');
+    await findCard('Treatment plan');
     const toggle = screen.getByRole('button', { name: 'Show formula description' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const region = document.getElementById(toggle.getAttribute('aria-controls')!)!;
@@ -127,13 +133,13 @@ describe('the patient preview page', () => {
     unmount();
 
     openCard(publicCard({ formulaDescription: '  ' }));
-    await findTitle('Treatment plan');
+    await findCard('Treatment plan');
     expect(screen.queryByRole('button', { name: /formula description/ })).not.toBeInTheDocument();
   });
 
   it('lists the plan with catalog names in the viewer language, quantities, prices and totals', async () => {
     openCard();
-    await findTitle('Treatment plan');
+    await findCard('Treatment plan');
     const plan = screen.getByRole('region', { name: 'Treatment plan and cost' });
     const hygiene = within(plan).getByRole('listitem', { name: 'Hygiene and diagnostics' });
     expect(within(hygiene).getByText('Professional hygiene (scaling and polishing)')).toBeInTheDocument();
@@ -153,28 +159,28 @@ describe('the patient preview page', () => {
     const step = { ...card.plan.steps[0]!, items: [{ ...card.plan.steps[0]!.items[0]!, totalMinor: 8000 }] };
     // The page shows the option's plan; a single-plan card's one option is its plan.
     openCard(publicCard({ plan: { currency: 'JPY', steps: [{ ...step, totalMinor: 8000 }], totalMinor: 8000 } }), 'uk');
-    await findTitle('План лікування');
+    await findCard('План лікування');
     expect(within(screen.getByTestId('plan-total')).getByText(/^8\s000\s¥$/)).toBeInTheDocument();
     expect(screen.getByText('Професійна гігієна (чищення та полірування)')).toBeInTheDocument();
   });
 
   it('hides the plan when it has no steps, and the PDF link when there is no PDF', async () => {
     const { unmount } = openCard();
-    await findTitle('Treatment plan');
+    await findCard('Treatment plan');
     const pdf = screen.getByRole('link', { name: 'Download the plan (PDF)' });
     expect(pdf).toHaveAttribute('href', `/api/cards/${previewLink}/files/plan.pdf`);
     expect(pdf).toHaveAttribute('download');
     unmount();
 
     openCard(publicCard({ plan: { currency: 'USD', steps: [], totalMinor: 0 }, pdfUrl: null }));
-    await findTitle('Treatment plan');
+    await findCard('Treatment plan');
     expect(screen.queryByRole('region', { name: 'Treatment plan and cost' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download the plan (PDF)' })).not.toBeInTheDocument();
   });
 
   it("shows the clinic's contacts as links, the phone formatted, the address with the country in the viewer language", async () => {
     openCard(publicCard(), 'ru');
-    await findTitle('План лечения');
+    await findCard('План лечения');
     const clinic = screen.getByRole('region', { name: 'Ваша клиника' });
     expect(await within(clinic).findByRole('link', { name: 'Позвонить: +380 44 123 4567' })).toHaveAttribute(
       'href',
@@ -192,7 +198,7 @@ describe('the patient preview page', () => {
 
   it('offers share links with the page address encoded, never the patient name', async () => {
     openCard();
-    await findTitle('Treatment plan');
+    await findCard('Treatment plan');
     const url = encodeURIComponent(`http://localhost${path}`);
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href')!;
     expect(href('Share on Telegram')).toBe(
@@ -210,7 +216,7 @@ describe('the patient preview page', () => {
 
   it('copies the link, or says how when the browser refuses', async () => {
     const { user } = openCard();
-    await findTitle('Treatment plan');
+    await findCard('Treatment plan');
     const write = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();

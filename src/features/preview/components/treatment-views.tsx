@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicCard } from '@contract/api/cards';
 import type { FormulaViewer } from '@/components/formula-viewer';
+import { RenderAfterFirst } from '@/components/render-after-first';
 import { CardPicture } from './card-picture';
 import { CompareSlider } from './compare-slider';
 import { type ModelOptions, ModelView } from './model-view';
@@ -34,42 +35,46 @@ export const TreatmentViews = ({ images, formula, Viewer, options }: TreatmentVi
 
   return (
     <Box component="section" aria-label={t('views.label')}>
-      <Tabs
-        value={view}
-        onChange={(_event, next: View) => setView(next)}
-        variant="fullWidth"
-        aria-label={t('views.label')}
-        sx={{ mb: 2 }}
-      >
-        {views.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            // A phone has room for one line of four short names; wider screens say them in full.
-            label={
-              <>
-                <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-                  {t(`views.short.${name}`)}
-                </Box>
-                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                  {t(`views.${name}`)}
-                </Box>
-              </>
-            }
-            {...(name === 'model' ? { icon: <ViewInArOutlinedIcon fontSize="small" />, iconPosition: 'start' } : {})}
-            id={tabId(name)}
-            aria-controls={panelId(name)}
-            sx={{
-              px: 1,
-              minWidth: 0,
-              minHeight: 48,
-              textTransform: 'none',
-              whiteSpace: 'nowrap',
-              fontSize: { xs: '0.875rem', sm: '0.9375rem' },
-            }}
-          />
-        ))}
-      </Tabs>
+      {/* MUI's tabs register each tab and measure their indicator during the commit that mounts them, in the same
+          task; mounted in a second commit, after the first picture, that task stays short. */}
+      <RenderAfterFirst placeholder={<Box sx={{ height: 48, mb: 2 }} />}>
+        <Tabs
+          value={view}
+          onChange={(_event, next: View) => setView(next)}
+          variant="fullWidth"
+          aria-label={t('views.label')}
+          sx={{ mb: 2 }}
+        >
+          {views.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              // A phone has room for one line of four short names; wider screens say them in full.
+              label={
+                <>
+                  <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                    {t(`views.short.${name}`)}
+                  </Box>
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    {t(`views.${name}`)}
+                  </Box>
+                </>
+              }
+              {...(name === 'model' ? { icon: <ViewInArOutlinedIcon fontSize="small" />, iconPosition: 'start' } : {})}
+              id={tabId(name)}
+              aria-controls={panelId(name)}
+              sx={{
+                px: 1,
+                minWidth: 0,
+                minHeight: 48,
+                textTransform: 'none',
+                whiteSpace: 'nowrap',
+                fontSize: { xs: '0.875rem', sm: '0.9375rem' },
+              }}
+            />
+          ))}
+        </Tabs>
+      </RenderAfterFirst>
       <Box role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)}>
         {view === 'model' ? (
           <ModelView formula={formula} Viewer={Viewer} options={options} />

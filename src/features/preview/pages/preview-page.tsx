@@ -1,9 +1,8 @@
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -13,20 +12,22 @@ import type { FormulaViewer } from '@/components/formula-viewer';
 import { RenderAfterFirst } from '@/components/render-after-first';
 import { useGetPreviewCardQuery } from '../api';
 import { CardNotFound } from '../components/card-not-found';
-import { ClinicContacts } from '../components/clinic-contacts';
-import { DecisionSection } from '../components/decision-section';
 import { FormulaDescription } from '../components/formula-description';
 import { OptionComparison } from '../components/option-comparison';
-import { PlanSection } from '../components/plan-section';
 import { PreviewHeader } from '../components/preview-header';
+import { detailsPlaceholder } from '../components/preview-details-placeholder';
 import { PreviewLoadError } from '../components/preview-load-error';
 import { PreviewSkeleton } from '../components/preview-skeleton';
-import { ShareSection } from '../components/share-section';
 import { TreatmentViews } from '../components/treatment-views';
 import { useCurrentOption } from '../use-current-option';
 import { useDecisionDialog } from '../use-decision-dialog';
+import { useOnFirstInteraction } from '../use-on-first-interaction';
 
+// The details column is a chunk of its own, asked for as soon as the card is shown (see below).
+const loadDetails = () => import('../components/preview-details');
+const PreviewDetails = lazy(() => loadDetails().then((module) => ({ default: module.PreviewDetails })));
 const loadDecisionDialog = () => import('../components/decision-dialog');
+const preloadDecisionDialog = () => void loadDecisionDialog();
 const DecisionDialog = lazy(() => loadDecisionDialog().then((module) => ({ default: module.DecisionDialog })));
 
 /**
@@ -46,9 +47,12 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
   const [current, choose] = useCurrentOption(options);
   const dialog = useDecisionDialog();
   const comparison = useRef<HTMLElement>(null);
-  // The forms (and the form libraries) are not needed for the first picture; they load once the card is shown.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // The forms (and the form libraries) are not needed for the first screen; they load once the patient starts to
+  // move about the page, well before a tap on a decision button opens one.
+  useOnFirstInteraction(preloadDecisionDialog, Boolean(card));
   useEffect(() => {
-    if (card) void loadDecisionDialog();
+    if (card) void loadDetails();
   }, [card]);
   const backToOptions = () => {
     comparison.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -61,23 +65,21 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
     if (statusOf(error) === 404) return <CardNotFound />;
     if (isLoading || (error && isFetching) || (data && !card)) return <PreviewSkeleton />;
     if (error || !card) return <PreviewLoadError onRetry={() => void refetch()} />;
-    const pdfLink = card.pdfUrl && (
-      <Button
-        component="a"
-        href={card.pdfUrl}
-        download
-        variant="contained"
-        size="large"
-        fullWidth
-        startIcon={<PictureAsPdfOutlinedIcon />}
-      >
-        {t('plan.download')}
-      </Button>
-    );
     // A card uploaded with one plan has one untitled option: the page shows it as it always has, with no comparison.
     const several = options.length > 1;
     const option = options[current] ?? { formula: card.formula, plan: card.plan };
     const titles = options.map((each, index) => each.title.trim() || t('options.untitled', { number: index + 1 }));
+    // On a phone the comparison sits below the pictures and is drawn after their tabs. Until then its placeholder
+    // holds the page's length, and the details column's takes over in the same commit: an empty box that is already
+    // on screen would count as moved when the comparison pushed it down.
+    const comparisonLater = several && !wide;
+    const detailsHolder = comparisonLater ? (
+      <RenderAfterFirst turn={2} placeholder={null}>
+        {detailsPlaceholder}
+      </RenderAfterFirst>
+    ) : (
+      detailsPlaceholder
+    );
     return (
       <Stack spacing={3}>
         <PreviewHeader clinic={card.clinic} patientName={card.patientName} savedAt={card.savedAt} language={language} />
@@ -85,15 +87,18 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
           {/* On a phone under the pictures, from md up above them and the plan, across the page. */}
           {several && (
             <Grid size={12} sx={{ order: { xs: 1, md: 0 } }}>
-              <OptionComparison
-                options={options}
-                titles={titles}
-                current={current}
-                onChoose={choose}
-                onAccept={(optionIndex) => dialog.show({ kind: 'accepted', optionIndex })}
-                language={language}
-                sectionRef={comparison}
-              />
+              {/* Above the pictures from md up, drawn with them; on a phone below them, drawn after their tabs. */}
+              <RenderAfterFirst turn={comparisonLater ? 2 : 0} placeholder={detailsPlaceholder}>
+                <OptionComparison
+                  options={options}
+                  titles={titles}
+                  current={current}
+                  onChoose={choose}
+                  onAccept={(optionIndex) => dialog.show({ kind: 'accepted', optionIndex })}
+                  language={language}
+                  sectionRef={comparison}
+                />
+              </RenderAfterFirst>
             </Grid>
           )}
           <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 0, md: 1 } }}>
@@ -108,31 +113,22 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }} sx={{ order: 2 }}>
-            {/* Below the picture on a phone, beside it from md up: it waits for the first picture to be drawn. The
-                placeholder keeps the footer out of view meanwhile, so nothing on screen moves when it comes. */}
-            <RenderAfterFirst placeholder={<Box sx={{ minHeight: '100vh' }} />}>
-              <Stack spacing={3}>
-                {option.plan.steps.length > 0 ? (
-                  <PlanSection
-                    plan={option.plan}
-                    language={language}
-                    footer={pdfLink}
-                    optionTitle={several ? titles[current] : undefined}
-                  />
-                ) : (
-                  pdfLink
-                )}
-                <DecisionSection
+            {/* Below the picture on a phone, beside it from md up: it waits for the first picture to be drawn, and
+                comes in two parts after the pictures' tabs and the options. */}
+            <RenderAfterFirst turn={3} placeholder={detailsHolder}>
+              <Suspense fallback={detailsPlaceholder}>
+                <PreviewDetails
+                  card={card}
                   previewLink={previewLink}
+                  plan={option.plan}
+                  optionTitle={several ? titles[current] : undefined}
                   several={several}
-                  clinicName={card.clinic.name}
+                  shareUrl={`${window.location.origin}${pathname}`}
                   language={language}
-                  onOpen={dialog.show}
+                  onOpenDecision={dialog.show}
                   onChangeMind={backToOptions}
                 />
-                <ClinicContacts clinic={card.clinic} language={language} />
-                <ShareSection url={`${window.location.origin}${pathname}`} clinicName={card.clinic.name} />
-              </Stack>
+              </Suspense>
             </RenderAfterFirst>
           </Grid>
         </Grid>
