@@ -23,7 +23,7 @@ const start = async (root: HTMLElement) => {
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   // MUI's styling modules, then the theme they build: the two largest parts of the providers' start-up.
-  await import(/* webpackMode: "eager" */ '@mui/material/styles');
+  await import(/* webpackMode: "eager" */ './app/mui-styles');
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/theme');
   await nextTask();
