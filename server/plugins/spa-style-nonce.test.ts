@@ -10,7 +10,11 @@ const styledPage = {
 };
 
 const staticFiles = {
-  'index.html': testIndexHtml.replace('</head>', '<style>body{margin:0}</style></head>'),
+  'index.html': testIndexHtml.replace(
+    '</head>',
+    '<style>body{margin:0}</style><link href="/static/css/main.5a6b.css" rel="stylesheet"></head>',
+  ),
+  'static/css/main.5a6b.css': 'html{background-color:#f5f8fc}',
   [`${prerenderedDir}/manifest.json`]: JSON.stringify({ contentDir }),
   [`${prerenderedDir}/en.json`]: JSON.stringify({ '/': styledPage }),
 };
@@ -56,8 +60,11 @@ describe('the style nonce of pages', () => {
     const response = await get('/');
     const nonce = nonceOf(String(response.headers['content-security-policy']));
     const styleTags = response.body.match(/<style\b[^>]*>/g) ?? [];
-    expect(styleTags).toHaveLength(3);
+    expect(styleTags).toHaveLength(4);
     for (const tag of styleTags) expect(tag).toContain(` nonce="${nonce}"`);
+    // The build's small stylesheet is written into the page: no round trip before the first paint.
+    expect(response.body).toContain(`<style nonce="${nonce}">html{background-color:#f5f8fc}</style>`);
+    expect(response.body).not.toContain('/static/css/main.5a6b.css');
     expect(response.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
     expect(response.body).toContain('<p style="opacity:0">Welcome</p>');
   });

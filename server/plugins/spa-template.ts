@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headSlot } from '../../contract/rules/client-config';
+import { inlineSmallStylesheets } from './spa-inline-css';
 
 export interface SpaTemplate {
   /** The page: `head` at the head slot, `body` (prerendered markup) inside the root element. */
@@ -74,5 +75,5 @@ export const loadTemplate = async (staticDir: string): Promise<SpaTemplate | nul
   } catch {
     return null;
   }
-  return parseTemplate(html);
+  return parseTemplate(await inlineSmallStylesheets(html, staticDir));
 };
