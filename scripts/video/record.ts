@@ -57,8 +57,8 @@ const record = async (): Promise<void> => {
 
     const out = { webm: path.join(work, 'video.webm'), mp4: path.join(work, 'video.mp4') };
     encodeVideos(list, out);
-    const poster = path.join(work, 'poster.jpg');
-    extractPoster(out.mp4, posterAt, poster);
+    const poster = path.join(work, 'poster.webp');
+    await extractPoster(out.mp4, posterAt, poster);
     const captions = Object.fromEntries(
       languages.map((language) => {
         const file = path.join(work, `captions.${language}.vtt`);
