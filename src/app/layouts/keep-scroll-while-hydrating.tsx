@@ -5,7 +5,6 @@ import { useLayoutEffect } from 'react';
 // the app's first commit, not read in that commit's layout effect: reading it there would make the browser lay out
 // the whole new page inside the commit's task, one long task on a slow phone.
 let scrolledTo = 0;
-let noting = false;
 
 const noteScroll = () => {
   scrolledTo = window.scrollY;
@@ -15,16 +14,11 @@ const noteScroll = () => {
 export const startNotingScroll = (): void => {
   noteScroll();
   window.addEventListener('scroll', noteScroll, { passive: true });
-  noting = true;
 };
 
 /** Before React Router's ScrollRestoration: stops noting, before its first layout effect resets the position. */
 export const NoteScrollBeforeRestoration = (): null => {
-  useLayoutEffect(() => {
-    if (!noting) return;
-    window.removeEventListener('scroll', noteScroll);
-    noting = false;
-  }, []);
+  useLayoutEffect(() => window.removeEventListener('scroll', noteScroll), []);
   return null;
 };
 

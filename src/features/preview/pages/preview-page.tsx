@@ -87,7 +87,7 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
           {/* On a phone under the pictures, from md up above them and the plan, across the page. */}
           {several && (
             <Grid size={12} sx={{ order: { xs: 1, md: 0 } }}>
-              {/* Above the pictures from md up, drawn with them; on a phone below them, drawn after their tabs. */}
+              {/* Drawn with the pictures from md up; on a phone after their tabs (see comparisonLater). */}
               <RenderAfterFirst turn={comparisonLater ? 2 : 0} placeholder={detailsPlaceholder}>
                 <OptionComparison
                   options={options}
