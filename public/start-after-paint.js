@@ -1,7 +1,6 @@
 // The app's scripts for a prerendered page (server/plugins/spa-template.ts), asked for only once the page's first
-// contentful paint is on screen and what its HTML asked for (the stylesheet, the pictures, a video's poster) has
-// arrived: the page reads fine without them, and on a slow connection the scripts then neither hold the first
-// screen's pictures back nor, on a slow phone, its first paint.
+// contentful paint is on screen: the page reads fine without them, and a slow phone then shows it without first
+// downloading and evaluating the whole app.
 (function () {
   var loader = document.currentScript;
   var sources = loader ? (loader.getAttribute('data-scripts') || '').split(' ').filter(Boolean) : [];
@@ -23,29 +22,15 @@
     (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
   // A hidden tab does not paint, and a browser that cannot say when it painted gets the app at once.
   if (!observable) return start();
-  var painted = false;
-  var loaded = document.readyState === 'complete';
-  var startWhenReady = function () {
-    if (painted && loaded) setTimeout(start, 0);
-  };
   new PerformanceObserver(function (list, observer) {
-    var contentful = list.getEntries().some(function (entry) {
+    var painted = list.getEntries().some(function (entry) {
       return entry.name === 'first-contentful-paint';
     });
-    if (!contentful) return;
+    if (!painted) return;
     observer.disconnect();
-    painted = true;
-    startWhenReady();
+    setTimeout(start, 0);
   }).observe({ type: 'paint', buffered: true });
-  window.addEventListener(
-    'load',
-    function () {
-      loaded = true;
-      startWhenReady();
-    },
-    { once: true },
-  );
   document.addEventListener('visibilitychange', start, { once: true });
-  // Should the paint never be reported, or a picture never arrive, the page still comes alive.
+  // Should the paint never be reported, the page still comes alive.
   setTimeout(start, 3000);
 })();
