@@ -5,7 +5,7 @@ import type { UploadedCard } from '../contract/api/cards';
 import type { App } from '../server/app';
 import { sampleCardJson } from '../server/cli/desktop-client/sample-card';
 import { type SignedUp, mailbox } from './accounts';
-import { type TestApp, createTestApp } from './test-app';
+import { type TestApp, type TestAppOptions, createTestApp } from './test-app';
 import { type FileStoreKind, useFileStoreEnv } from './s3-store';
 import { type TestClock, createTestClock } from './test-clock';
 import { activateBody, callApp, confirmedCompany, listKeys, newFingerprint } from './licensing';
@@ -164,9 +164,13 @@ export interface CardsTestApp {
 
 /**
  * For a describe block of the card tests: a test app on a test clock that starts at `start`, with a mailbox, its
- * files in the `store` given.
+ * files in the `store` given, and the built SPA's files it serves (`staticFiles`, as createTestApp takes them).
  */
-export const useCardsTestApp = (start?: string, store: FileStoreKind = 'local'): CardsTestApp => {
+export const useCardsTestApp = (
+  start?: string,
+  store: FileStoreKind = 'local',
+  staticFiles?: TestAppOptions['staticFiles'],
+): CardsTestApp => {
   const server = { time: createTestClock(start), mail: mailbox() } as CardsTestApp;
   const selected = useFileStoreEnv(store);
   server.storeEnv = () => selected.env;
@@ -175,6 +179,7 @@ export const useCardsTestApp = (start?: string, store: FileStoreKind = 'local'):
       clock: server.time.clock,
       onMailQueued: server.mail.onMailQueued,
       env: selected.env,
+      staticFiles,
     });
   });
   afterAll(async () => {

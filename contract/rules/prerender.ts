@@ -31,7 +31,29 @@ export interface PrerenderedData {
 export interface PrerenderedPage {
   html: string;
   data: PrerenderedData;
+  /** Own scripts the page needs before the app's (deferred, in the head): what makes its markup whole. */
+  scripts?: string[];
 }
+
+/**
+ * The patient preview's first screen, the same for every card: the page's skeleton, rendered from `pathname` and
+ * kept under `key` (not a path, so no address finds it by itself). The server serves it for a preview link that
+ * opens a card; its script (`public/show-first-picture.js`) draws the picture the page preloads into the skeleton.
+ */
+export const previewShell = {
+  pathname: '/preview/first-screen',
+  key: 'shell:preview',
+  script: '/show-first-picture.js',
+} as const;
+
+/** The skeleton's element that holds the card's first picture, drawn by the shell's script and then by React. */
+export const firstPictureSlotAttribute = 'data-first-picture';
+
+/**
+ * The CSS variable with the first picture's shape (`width / height`), set in the first HTML's head: the skeleton's
+ * place for the picture takes it, so the picture fills the very box the card then draws it in.
+ */
+export const firstPictureRatioVariable = '--first-picture-ratio';
 
 /** What the build-time renderer (`dist/.prerender/render-page.js`, built from src/prerender/) takes for a page. */
 export interface RenderPageInput {

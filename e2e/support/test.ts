@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 
 export { expect };
-export type { Locator, Page } from '@playwright/test';
+export type { Locator, Page, Route } from '@playwright/test';
 
 /** A string, not a function: tsx would wrap a function in `__name(…)`, which the page does not have. */
 const reportViolations = `document.addEventListener('securitypolicyviolation', (event) => {

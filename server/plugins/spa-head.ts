@@ -1,6 +1,7 @@
 import type { ClientConfig } from '../../contract/rules/client-config';
 import { clientConfigElementId } from '../../contract/rules/client-config';
 import { type Language, openGraphLocale } from '../../contract/rules/languages';
+import { firstPictureRatioVariable } from '../../contract/rules/prerender';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -21,17 +22,26 @@ export const jsonForScript = (value: unknown): string =>
 /**
  * What the page will ask for first, fetched while its scripts load: the API answer it renders from (in the form its
  * own `fetch` asks, so the browser hands that answer over instead of asking twice) or its first picture (the same
- * `srcset` and `sizes` as its `<img>`, so both pick the same file).
+ * `srcset` and `sizes` as its `<img>`, so both pick the same file). A picture's width and height, when known, also
+ * set its shape for the page's first screen to hold its place in (`firstPictureRatioVariable`).
  */
 export type Preload =
-  { as: 'fetch'; href: string } | { as: 'image'; type: string; imageSrcset: string; imageSizes: string };
+  | { as: 'fetch'; href: string }
+  | { as: 'image'; type: string; imageSrcset: string; imageSizes: string; width?: number; height?: number };
 
-const preloadTag = (preload: Preload): string =>
-  preload.as === 'fetch'
-    ? // `crossorigin` (anonymous): fetch()'s own mode (cors) and credentials (same-origin), or Chromium does not match.
-      `<link rel="preload" as="fetch" href="${escapeHtml(preload.href)}" crossorigin>`
-    : `<link rel="preload" as="image" type="${escapeHtml(preload.type)}" imagesrcset="${escapeHtml(preload.imageSrcset)}" ` +
-      `imagesizes="${escapeHtml(preload.imageSizes)}" fetchpriority="high">`;
+const preloadTags = (preload: Preload): string[] => {
+  if (preload.as === 'fetch')
+    // `crossorigin` (anonymous): fetch()'s own mode (cors) and credentials (same-origin), or Chromium does not match.
+    return [`<link rel="preload" as="fetch" href="${escapeHtml(preload.href)}" crossorigin>`];
+  const { width = 0, height = 0 } = preload;
+  return [
+    `<link rel="preload" as="image" type="${escapeHtml(preload.type)}" imagesrcset="${escapeHtml(preload.imageSrcset)}" ` +
+      `imagesizes="${escapeHtml(preload.imageSizes)}" fetchpriority="high">`,
+    ...(Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0
+      ? [`<style>:root{${firstPictureRatioVariable}:${width} / ${height}}</style>`]
+      : []),
+  ];
+};
 
 export interface PageHead {
   language: Language;
@@ -74,6 +84,6 @@ export const renderHead = (head: PageHead): string => {
       ? [`<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.canonicalUrl)}">`]
       : []),
     `<script type="application/json" id="${clientConfigElementId}">${jsonForScript(head.clientConfig)}</script>`,
-    ...(head.preloads ?? []).map(preloadTag),
+    ...(head.preloads ?? []).flatMap(preloadTags),
   ].join('\n');
 };

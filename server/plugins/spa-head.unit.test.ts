@@ -76,6 +76,36 @@ describe('renderHead preloads', () => {
       '<link rel="preload" as="image" type="image/webp" imagesrcset="/a.webp 480w, /b.webp 960w" ' +
         'imagesizes="(min-width: 9px) 5vw, &quot;x" fetchpriority="high">',
     );
+    // No width and height given: no shape for the first screen.
+    expect(head).not.toContain('<style');
+  });
+
+  it("gives the first screen an image's shape when its width and height are whole and positive", () => {
+    const headWith = (width: number, height: number) =>
+      renderHead({
+        language: 'en',
+        title: 'T',
+        description: '',
+        keywords: '',
+        robots: 'noindex, nofollow',
+        canonicalUrl: 'https://x.example/p',
+        imageUrl: 'https://x.example/i.png',
+        siteName: 'S',
+        alternates: [],
+        clientConfig: { appName: 'S', publicUrl: 'https://x.example' },
+        preloads: [
+          { as: 'image', type: 'image/webp', imageSrcset: '/a.webp 480w', imageSizes: '100vw', width, height },
+        ],
+      });
+    expect(headWith(1600, 1000)).toContain('<style>:root{--first-picture-ratio:1600 / 1000}</style>');
+    for (const [width, height] of [
+      [0, 1000],
+      [1600, 0],
+      [-5, 10],
+      [1.5, 2],
+      [Number.NaN, 3],
+    ] as const)
+      expect(headWith(width, height)).not.toContain('<style');
   });
 });
 

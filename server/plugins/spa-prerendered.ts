@@ -15,8 +15,8 @@ import { escapeHtml, jsonForScript } from './spa-head';
 export interface ServedPrerenderedPage {
   /** The root element's markup with this server's product name in it. */
   markup: string;
-  /** The data script for the head: what the client hands its store before hydrating. */
-  dataScript: string;
+  /** For the head: the data the client hands its store before hydrating, and the page's own scripts. */
+  head: string;
 }
 
 export interface PrerenderedSite {
@@ -42,7 +42,10 @@ const servedPage = (page: PrerenderedPage, appName: string, fill: (html: string)
   };
   return {
     markup: fill(page.html.replaceAll(appNamePlaceholder, escapeHtml(appName))),
-    dataScript: `<script type="application/json" id="${prerenderedDataElementId}">${jsonForScript(data)}</script>`,
+    head: [
+      `<script type="application/json" id="${prerenderedDataElementId}">${jsonForScript(data)}</script>`,
+      ...(page.scripts ?? []).map((source) => `<script defer src="${escapeHtml(source)}"></script>`),
+    ].join('\n'),
   };
 };
 

@@ -38,6 +38,8 @@ export interface KeyedPageTexts {
   values: Readonly<Record<string, string>>;
   /** What the page asks for first, preloaded from its first HTML. */
   preloads?: readonly Preload[];
+  /** The prerendered page its first HTML carries, by its key, when not the one under its own path. */
+  prerendered?: string;
 }
 
 export type PageOverride = PageTexts | KeyedPageTexts;
@@ -85,6 +87,9 @@ const keyedTexts = (texts: MetaTexts, language: Language, keyed: KeyedPageTexts)
   };
 };
 
+const keyedOf = (resolved: PageResolution): KeyedPageTexts | null =>
+  resolved !== null && resolved !== 'not-found' && 'key' in resolved ? resolved : null;
+
 const pageHeadFor = (
   pathname: string,
   language: Language,
@@ -93,7 +98,7 @@ const pageHeadFor = (
   options: SpaOptions,
 ): { head: string; status: number } => {
   const record = routeMetadataFor(pathname);
-  const keyed = resolved !== null && resolved !== 'not-found' && 'key' in resolved ? resolved : null;
+  const keyed = keyedOf(resolved);
   const override = resolved === null || resolved === 'not-found' || 'key' in resolved ? null : resolved;
   const text = override ?? (keyed && keyedTexts(texts, language, keyed)) ?? texts[language][record.key];
   const robots = resolved === 'not-found' ? notFoundRobots : (record.robots ?? defaultRobots);
@@ -207,13 +212,13 @@ export const spaPlugin = fp(
       }
       const { head, status } = pageHeadFor(pathname, language, resolved, texts, options);
       const translations = await renderInlineTranslations(options.localesDir, language, namespacesForPath(pathname));
-      const page =
-        status === 200 ? ((await prerendered?.find(browserPathname(pathname), query, language)) ?? null) : null;
+      const shownPath = keyedOf(resolved)?.prerendered ?? browserPathname(pathname);
+      const page = status === 200 ? ((await prerendered?.find(shownPath, query, language)) ?? null) : null;
       const nonce = reply.useStyleNonce();
       const pageHead = `${styleNonceMeta(nonce)}\n${head}\n${translations}`;
       const html = withStyleNonce(
         page
-          ? template.render(language, `${pageHead}\n${page.dataScript}`, page.markup)
+          ? template.render(language, `${pageHead}\n${page.head}`, page.markup)
           : template.render(language, pageHead),
         nonce,
       );

@@ -1,17 +1,21 @@
 import { articlesPageSizeDefault } from '../../contract/api/content';
 import type { Language } from '../../contract/rules/languages';
-import type { PrerenderedQuery } from '../../contract/rules/prerender';
+import { type PrerenderedQuery, previewShell } from '../../contract/rules/prerender';
 import { buildPath, paths } from '../../contract/rules/routes';
 import type { ContentService } from '../modules/content/service';
 
 export interface PageToRender {
   pathname: string;
   queries: PrerenderedQuery[];
+  /** Where the page is kept when not under its path (a shell served for many paths). */
+  key?: string;
+  scripts?: string[];
 }
 
 /**
- * The public pages whose first screen is the same for every visitor, with the API answers they show. The preview
- * (per card), the 3D model (WebGL), the cabinet and the token pages are rendered by the browser as before.
+ * The public pages whose first screen is the same for every visitor, with the API answers they show, and the
+ * preview's first screen (its skeleton, the same for every card). The 3D model (WebGL), the cabinet and the token
+ * pages are rendered by the browser as before.
  */
 export const pagesToRender = (content: ContentService, lng: Language): PageToRender[] => [
   { pathname: paths.home, queries: [] },
@@ -44,4 +48,5 @@ export const pagesToRender = (content: ContentService, lng: Language): PageToRen
   { pathname: paths.signIn, queries: [] },
   { pathname: paths.signUp, queries: [] },
   { pathname: paths.forgotPassword, queries: [] },
+  { pathname: previewShell.pathname, key: previewShell.key, queries: [], scripts: [previewShell.script] },
 ];

@@ -39,6 +39,10 @@ describe(`the preloads in a preview link's first HTML on ${testDialect()}`, () =
         `<link rel="preload" as="image" type="image/webp" imagesrcset="${webp!.srcset}" ` +
           `imagesizes="${cardPictureSizes}" fetchpriority="high">`,
       ]);
+      // The picture's shape, for the first screen to hold its place (1700 × 1000 kept at most 1600 wide).
+      const { width, height } = answer.images.before;
+      expect([width, height]).toEqual([1600, 941]);
+      expect(html).toMatch(/<style nonce="[^"]+">:root\{--first-picture-ratio:1600 \/ 941\}<\/style>/);
       // Hints before the scripts, so the browser asks for both while it downloads the app.
       expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script defer'));
       // Never the patient, the notes or the plan; the share image stays the generic one.

@@ -1,4 +1,5 @@
 import { cardPictureSizes } from '../../../contract/rules/treatment-cards';
+import { previewShell } from '../../../contract/rules/prerender';
 import { matchPath } from '../../../contract/rules/routes';
 import type { PageOverride } from '../../plugins/spa';
 import type { Preload } from '../../plugins/spa-head';
@@ -14,22 +15,33 @@ export const previewCardMetaKey = 'previewCard';
 /**
  * What the preview page asks for first: the card's answer (the very GET that counts the view; the page's own query
  * takes it over) and the picture it opens on, Before treatment, as its `<picture>` picks it (the first source with
- * variants).
+ * variants), with its width and height for the first screen to hold its place.
  */
 export const previewPreloads = (link: string, files: PreviewFile[]): Preload[] => {
-  const source = cardImage(link, files, 'before').sources.find((candidate) => candidate.srcset !== '');
+  const image = cardImage(link, files, 'before');
+  const source = image.sources.find((candidate) => candidate.srcset !== '');
   return [
     { as: 'fetch', href: `/api/cards/${encodeURIComponent(link)}` },
     ...(source
-      ? [{ as: 'image' as const, type: source.type, imageSrcset: source.srcset, imageSizes: cardPictureSizes }]
+      ? [
+          {
+            as: 'image' as const,
+            type: source.type,
+            imageSrcset: source.srcset,
+            imageSizes: cardPictureSizes,
+            width: image.width,
+            height: image.height,
+          },
+        ]
       : []),
   ];
 };
 
 /**
  * Link-preview texts for `/preview/<link>` of a card that opens now: the clinic's name and "Treatment plan",
- * never the patient's name or pictures (the share image stays the route's generic one), and the preloads above.
- * Other pages, and links that open nothing, keep their route's texts and preload nothing.
+ * never the patient's name or pictures (the share image stays the route's generic one), the preloads above, and the
+ * page's first screen (the preview's skeleton, the same for every card). Other pages, and links that open nothing,
+ * keep their route's texts, preload nothing and are drawn by the browser.
  */
 export const resolvePreviewPage = async (deps: CardsDeps, pathname: string): Promise<PageOverride | null> => {
   if (matchPath(pathname) !== 'preview') return null;
@@ -45,5 +57,6 @@ export const resolvePreviewPage = async (deps: CardsDeps, pathname: string): Pro
     key: previewCardMetaKey,
     values: { clinic: found.clinic.name },
     preloads: previewPreloads(link, found.files),
+    prerendered: previewShell.key,
   };
 };

@@ -10,6 +10,7 @@ import { fallbackLanguage, matchLanguage } from '@contract/rules/languages';
 import { statusOf } from '@/api/problem';
 import type { FormulaViewer } from '@/components/formula-viewer';
 import { RenderAfterFirst } from '@/components/render-after-first';
+import { useHydrated } from '@/components/use-hydrated';
 import { useGetPreviewCardQuery } from '../api';
 import { CardNotFound } from '../components/card-not-found';
 import { FormulaDescription } from '../components/formula-description';
@@ -42,6 +43,9 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
   // The store's update renders synchronously, in one long task on a slow phone; the card's first render (the whole
   // page) follows in a deferred render React can interrupt, the skeleton staying up meanwhile.
   const card = useDeferredValue(data);
+  // The first screen comes prerendered as this page's skeleton, and the card (often here by then) follows it in a
+  // deferred render: React's render right after hydrating is synchronous, a whole card in one task.
+  const hydrated = useDeferredValue(useHydrated());
   const language = matchLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
   const options = card?.options ?? [];
   const [current, choose] = useCurrentOption(options);
@@ -62,8 +66,9 @@ export const PreviewPage = ({ Viewer }: { Viewer: FormulaViewer }) => {
   const content = () => {
     // An errored query runs again for each new subscriber (the page's metadata subscribes too), and counts as
     // loading meanwhile: a link that opens nothing keeps saying so, a failed load shows the skeleton as it retries.
+    if (!hydrated) return <PreviewSkeleton previewLink={previewLink} />;
     if (statusOf(error) === 404) return <CardNotFound />;
-    if (isLoading || (error && isFetching) || (data && !card)) return <PreviewSkeleton />;
+    if (isLoading || (error && isFetching) || (data && !card)) return <PreviewSkeleton previewLink={previewLink} />;
     if (error || !card) return <PreviewLoadError onRetry={() => void refetch()} />;
     // A card uploaded with one plan has one untitled option: the page shows it as it always has, with no comparison.
     const several = options.length > 1;

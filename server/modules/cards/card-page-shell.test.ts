@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { post, withToken } from '../../../server-test/accounts';
+import { type ActivatedDevice, activatedDevice, uploadCard, useCardsTestApp } from '../../../server-test/cards';
+import { testDialect } from '../../../server-test/test-db';
+import { prerenderedDir, previewShell } from '../../../contract/rules/prerender';
+
+const contentDir = path.resolve(__dirname, '..', '..', '..', 'content');
+const shellMarkup = (language: string) => `<div data-first-picture="" data-shell="${language}"></div>`;
+
+/** The build's files as far as the shell goes: the preview's skeleton per language, kept under its key. */
+const builtSite = {
+  [`${prerenderedDir}/manifest.json`]: JSON.stringify({ contentDir }),
+  ...Object.fromEntries(
+    ['en', 'ru', 'uk'].map((language) => [
+      `${prerenderedDir}/${language}.json`,
+      JSON.stringify({
+        [previewShell.key]: {
+          html: shellMarkup(language),
+          data: { language, queries: [] },
+          scripts: [previewShell.script],
+        },
+      }),
+    ]),
+  ),
+};
+
+const rootOf = (html: string): string => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1] ?? '';
+const shellScript = `<script defer src="${previewShell.script}"></script>`;
+
+describe(`a preview link's first screen on ${testDialect()}`, () => {
+  const server = useCardsTestApp('2026-11-27T09:00:00.000Z', 'local', builtSite);
+  const app = () => server.testApp.app;
+  let device: ActivatedDevice;
+
+  beforeAll(async () => {
+    device = await activatedDevice(app(), server.mail, { companyName: 'Shell Dental' });
+  });
+
+  it.each(['en', 'ru', 'uk'])('is the prerendered skeleton with its picture script, in %s', async (language) => {
+    const card = await uploadCard(app(), device, { fields: { patientName: 'Zinaida Secretpatient' } });
+    const response = await app().inject({ url: `/preview/${card.previewLink}?lng=${language}` });
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toBe(shellMarkup(language));
+    const head = response.body.slice(0, response.body.indexOf('<div id="root">'));
+    expect(head).toContain(shellScript);
+    // The picture script runs after the preloads it reads are parsed.
+    expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf(shellScript));
+    expect(response.body).not.toContain('Secretpatient');
+  });
+
+  it('is not served for a link that opens nothing, nor under its own path or key', async () => {
+    const card = await uploadCard(app(), device);
+    await post(app(), `/api/company/cards/${card.id}/revoke`, undefined, withToken(device.owner.token));
+    for (const url of [`/preview/${card.previewLink}`, previewShell.pathname, `/${previewShell.key}`]) {
+      const response = await app().inject({ url });
+      expect(rootOf(response.body)).toBe('');
+      expect(response.body).not.toContain(previewShell.script);
+    }
+  });
+});
