@@ -33,7 +33,10 @@ const start = async (root: HTMLElement) => {
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/i18n');
   await nextTask();
-  // The route table and the layouts it renders: the largest share of the app's modules, in a task of its own.
+  // The route table and the layouts it renders: the largest share of the app's modules, the public pages' layout
+  // (the site's header, menu and footer) first, then the rest.
+  await import(/* webpackMode: "eager" */ './app/layouts/public-layout');
+  await nextTask();
   await import(/* webpackMode: "eager" */ './app/router');
   await nextTask();
   const { createApp } = await import(/* webpackMode: "eager" */ './app/app');
