@@ -212,8 +212,12 @@ export const spaPlugin = fp(
       }
       const { head, status } = pageHeadFor(pathname, language, resolved, texts, options);
       const translations = await renderInlineTranslations(options.localesDir, language, namespacesForPath(pathname));
-      const shownPath = keyedOf(resolved)?.prerendered ?? browserPathname(pathname);
-      const page = status === 200 ? ((await prerendered?.find(shownPath, query, language)) ?? null) : null;
+      // A page's own prerendered markup holds for its neutral queries only; a shell it names holds for any.
+      const shell = keyedOf(resolved)?.prerendered;
+      const page =
+        status === 200
+          ? ((await prerendered?.find(shell ?? browserPathname(pathname), shell ? {} : query, language)) ?? null)
+          : null;
       const nonce = reply.useStyleNonce();
       const pageHead = `${styleNonceMeta(nonce)}\n${head}\n${translations}`;
       const html = withStyleNonce(

@@ -48,6 +48,12 @@ describe(`a preview link's first screen on ${testDialect()}`, () => {
     expect(response.body).not.toContain('Secretpatient');
   });
 
+  it('is the same whatever the query, an option asked for included', async () => {
+    const card = await uploadCard(app(), device);
+    const response = await app().inject({ url: `/preview/${card.previewLink}?option=2&lng=uk` });
+    expect(rootOf(response.body)).toBe(shellMarkup('uk'));
+  });
+
   it('is not served for a link that opens nothing, nor under its own path or key', async () => {
     const card = await uploadCard(app(), device);
     await post(app(), `/api/company/cards/${card.id}/revoke`, undefined, withToken(device.owner.token));
