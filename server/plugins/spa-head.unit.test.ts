@@ -1,4 +1,4 @@
-import { escapeHtml, jsonForScript, renderHead } from './spa-head';
+import { type PageHead, escapeHtml, jsonForScript, renderHead } from './spa-head';
 import { parseTemplate } from './spa-template';
 
 describe('escapeHtml', () => {
@@ -49,8 +49,9 @@ describe('renderHead', () => {
 });
 
 describe('renderHead preloads', () => {
-  it("writes a fetch preload in fetch()'s own mode and an image preload with its srcset and sizes, escaped", () => {
-    const head = renderHead({
+  /** A preview page's head but for its preloads. */
+  const headWithPreloads = (preloads: PageHead['preloads']) =>
+    renderHead({
       language: 'en',
       title: 'T',
       description: '',
@@ -61,16 +62,19 @@ describe('renderHead preloads', () => {
       siteName: 'S',
       alternates: [],
       clientConfig: { appName: 'S', publicUrl: 'https://x.example' },
-      preloads: [
-        { as: 'fetch', href: '/api/cards/a"b' },
-        {
-          as: 'image',
-          type: 'image/webp',
-          imageSrcset: '/a.webp 480w, /b.webp 960w',
-          imageSizes: '(min-width: 9px) 5vw, "x',
-        },
-      ],
+      preloads,
     });
+
+  it("writes a fetch preload in fetch()'s own mode and an image preload with its srcset and sizes, escaped", () => {
+    const head = headWithPreloads([
+      { as: 'fetch', href: '/api/cards/a"b' },
+      {
+        as: 'image',
+        type: 'image/webp',
+        imageSrcset: '/a.webp 480w, /b.webp 960w',
+        imageSizes: '(min-width: 9px) 5vw, "x',
+      },
+    ]);
     expect(head).toContain('<link rel="preload" as="fetch" href="/api/cards/a&quot;b" crossorigin>');
     expect(head).toContain(
       '<link rel="preload" as="image" type="image/webp" imagesrcset="/a.webp 480w, /b.webp 960w" ' +
@@ -82,21 +86,9 @@ describe('renderHead preloads', () => {
 
   it("gives the first screen an image's shape when its width and height are whole and positive", () => {
     const headWith = (width: number, height: number) =>
-      renderHead({
-        language: 'en',
-        title: 'T',
-        description: '',
-        keywords: '',
-        robots: 'noindex, nofollow',
-        canonicalUrl: 'https://x.example/p',
-        imageUrl: 'https://x.example/i.png',
-        siteName: 'S',
-        alternates: [],
-        clientConfig: { appName: 'S', publicUrl: 'https://x.example' },
-        preloads: [
-          { as: 'image', type: 'image/webp', imageSrcset: '/a.webp 480w', imageSizes: '100vw', width, height },
-        ],
-      });
+      headWithPreloads([
+        { as: 'image', type: 'image/webp', imageSrcset: '/a.webp 480w', imageSizes: '100vw', width, height },
+      ]);
     expect(headWith(1600, 1000)).toContain('<style>:root{--first-picture-ratio:1600 / 1000}</style>');
     for (const [width, height] of [
       [0, 1000],
