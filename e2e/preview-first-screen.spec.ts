@@ -30,6 +30,9 @@ test.describe('on a phone', () => {
     const card = await seedSharedCard(baseURL!, { pdf: false });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // The app warms the browser's date and money formatting in a worker of its own (src/app/warm-intl.ts).
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     for (const language of ['en', 'ru', 'uk'] as const) {
       const release = await holdScripts(page);
       await page.goto(`/preview/${card.previewLink}?lng=${language}`);
@@ -57,6 +60,9 @@ test.describe('on a phone', () => {
     }
     // The app takes the first screen over without a hydration error.
     expect(errors).toEqual([]);
+    // One formatting worker per page load.
+    expect(workers).toHaveLength(3);
+    for (const url of workers) expect(url).toContain('/static/js/warm-intl.');
   });
 
   test('a link that opens nothing has no first screen of its own', async ({ page }) => {

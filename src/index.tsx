@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { matchPath } from '@contract/rules/routes';
 import { startNotingScroll } from './app/layouts/keep-scroll-while-hydrating';
 import { captureServerMetadata } from './app/server-head';
+import { warmIntlOffMainThread } from './app/warm-intl';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -12,6 +13,7 @@ if (!container) throw new Error('index.html has no #root element');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const start = async (root: HTMLElement) => {
+  warmIntlOffMainThread(document.documentElement.lang);
   captureServerMetadata();
   startNotingScroll();
   await nextTask();
