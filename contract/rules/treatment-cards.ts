@@ -16,6 +16,9 @@ export const cardImageFallbackWidth = 960;
  */
 export const cardPictureSizes = '(min-width: 1200px) 680px, (min-width: 900px) 56vw, 100vw';
 
+/** Where a card's stored file is served: its pictures' variants and its PDF, under the card's preview link. */
+export const cardFileUrl = (link: string, name: string): string => `/api/cards/${link}/files/${name}`;
+
 /** Defaults of the server's CARD_* settings. */
 export const cardImageMaxMegabytesDefault = 15;
 export const cardPdfMaxMegabytesDefault = 20;

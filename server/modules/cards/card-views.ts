@@ -8,7 +8,7 @@ import type {
   PlanOption,
   TreatmentPlan,
 } from '../../../contract/api/cards';
-import { type CardState, cardImageFallbackWidth } from '../../../contract/rules/treatment-cards';
+import { type CardState, cardFileUrl, cardImageFallbackWidth } from '../../../contract/rules/treatment-cards';
 import type { PreviewFile, StoredCard } from './repository';
 import type { DecisionOfCard } from './repository-list';
 
@@ -21,8 +21,6 @@ export const cardState = (card: Pick<StoredCard, 'revoked_at' | 'expires_at'>, n
 
 export const previewUrl = (publicUrl: string, link: string): string => `${publicUrl}/preview/${link}`;
 
-export const fileUrl = (link: string, name: string): string => `/api/cards/${link}/files/${name}`;
-
 const srcset = (variants: ImageVariant[]): string =>
   variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
 
@@ -31,7 +29,7 @@ export const cardImage = (link: string, files: PreviewFile[], role: 'before' | '
   const variants: ImageVariant[] = files
     .filter((file) => file.role === role)
     .map((file) => ({
-      url: fileUrl(link, file.name),
+      url: cardFileUrl(link, file.name),
       width: file.width ?? 0,
       height: file.height ?? 0,
       type: file.media_type as ImageVariant['type'],

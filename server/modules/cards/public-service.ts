@@ -1,12 +1,12 @@
 import type { PublicCard } from '../../../contract/api/cards';
-import { previewLinkPattern } from '../../../contract/rules/treatment-cards';
+import { cardFileUrl, previewLinkPattern } from '../../../contract/rules/treatment-cards';
 import { hashSecretToken } from '../../security/secret-tokens';
 import { avatarUrl } from '../avatar/service';
 import { readCardFile } from './card-storage';
 import { requestedRange } from '../../storage/byte-range';
 import type { StoredRead } from '../../storage/file-store';
 import { CardRefusal } from './card-refusal';
-import { cardImage, cardState, fileUrl, parseFormula, parseOptions, parsePlan } from './card-views';
+import { cardImage, cardState, parseFormula, parseOptions, parsePlan } from './card-views';
 import type { CardsDeps } from './deps';
 import { type PreviewCard, type StoredCard, findCardByLinkHash, findCardFile, findPreviewCard } from './repository';
 
@@ -62,7 +62,7 @@ export const publicCardOf = (
     plan: parsePlan(card),
     options: parseOptions(card),
     images: { before: cardImage(link, files, 'before'), after: cardImage(link, files, 'after') },
-    pdfUrl: pdf ? fileUrl(link, pdf.name) : null,
+    pdfUrl: pdf ? cardFileUrl(link, pdf.name) : null,
     clinic: {
       name: company.name,
       logoUrl: avatarUrl(company.avatar_file),

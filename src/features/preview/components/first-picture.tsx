@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { firstPictureSlotAttribute } from '@contract/rules/prerender';
+import { cardFileUrl } from '@contract/rules/treatment-cards';
 
 interface PreloadedPicture {
   type: string;
@@ -15,7 +16,7 @@ const preloadedPictureOf = (previewLink: string): PreloadedPicture | null => {
   if (typeof document === 'undefined') return null;
   const link = document.querySelector('link[rel="preload"][as="image"][imagesrcset]');
   const srcset = link?.getAttribute('imagesrcset') ?? '';
-  if (!link || !srcset.startsWith(`/api/cards/${encodeURIComponent(previewLink)}/files/`)) return null;
+  if (!link || !srcset.startsWith(cardFileUrl(previewLink, ''))) return null;
   return { type: link.getAttribute('type') ?? '', srcset, sizes: link.getAttribute('imagesizes') ?? '' };
 };
 
