@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
+import { serialisedTransaction } from '../../db/serialised-transaction';
 import type { CompanyClosure, Database } from '../../db/tables';
 
 type Db = Kysely<Database>;
@@ -88,6 +89,19 @@ export const findWorkableClosures = (db: Db, now: string): Promise<CompanyClosur
     .orderBy('scheduled_for')
     .execute();
 
+/**
+ * Takes the closure's row lock on PostgreSQL, for a `serialisedTransaction`: two processes running one closure (two
+ * servers' housekeeping, an operator's command) then take turns instead of failing on each other.
+ */
+export const lockClosure = async (db: Db, companyId: string): Promise<void> => {
+  await db
+    .selectFrom('company_closures')
+    .select('company_id')
+    .where('company_id', '=', companyId)
+    .forUpdate()
+    .execute();
+};
+
 /** Starts the erasure of a due closure, with the contact for its final e-mail as it is now; false if not due. */
 export const startErasing = async (
   db: Db,
@@ -150,19 +164,23 @@ export const markErased = async (db: Db, companyId: string, now: string): Promis
 
 /** Forgets files once they are removed from the store (only those: a later group may have added more). */
 export const forgetFiles = async (db: Db, companyId: string, removed: readonly string[], now: string) => {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('company_closures')
-      .select('files_json')
-      .where('company_id', '=', companyId)
-      .executeTakeFirstOrThrow();
-    const left = (JSON.parse(row.files_json) as string[]).filter((key) => !removed.includes(key));
-    await trx
-      .updateTable('company_closures')
-      .set({ files_json: JSON.stringify(left), updated_at: now })
-      .where('company_id', '=', companyId)
-      .execute();
-  });
+  await serialisedTransaction(
+    db,
+    (trx) => lockClosure(trx, companyId),
+    async (trx) => {
+      const row = await trx
+        .selectFrom('company_closures')
+        .select('files_json')
+        .where('company_id', '=', companyId)
+        .executeTakeFirstOrThrow();
+      const left = (JSON.parse(row.files_json) as string[]).filter((key) => !removed.includes(key));
+      await trx
+        .updateTable('company_closures')
+        .set({ files_json: JSON.stringify(left), updated_at: now })
+        .where('company_id', '=', companyId)
+        .execute();
+    },
+  );
 };
 
 /** Closures that should have moved since `before`: due and still pending, erasing, or erased with files left. */

@@ -62,6 +62,11 @@ describe(`an interrupted closure resumes where it stopped on ${testDialect()}`, 
     ]);
     expect((await closureFindings(db(), time.now()))[0]!.problem).toContain('2 of 6 groups erased, 1 file(s) left');
 
+    // A pass while the store is still down names the company and the cause (the operator's command prints this).
+    await expect(runDueClosures(deps({ files: flaky }))).rejects.toThrow(
+      `1 closure(s) failed (${device.companyId}: connect ECONNREFUSED 127.0.0.1:9000); erased: none`,
+    );
+
     state.down = false;
     expect(await runDueClosures(deps({ files: flaky }))).toEqual([device.companyId]);
     expect(await closureOf(device.companyId)).toMatchObject({ state: 'erased', steps_done: 6, files_json: '[]' });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { closureGraceDays } from '../../../contract/rules/closure';
 import { normalizeEmail } from '../../../contract/rules/account';
 import { type Clock, addMs, iso } from '../../clock';
+import { serialisedTransaction } from '../../db/serialised-transaction';
 import type { CompanyClosure, Database } from '../../db/tables';
 import type { FileStore } from '../../storage/file-store';
 import type { Passwords } from '../../security/passwords';
@@ -16,6 +17,7 @@ import {
   findStalledClosures,
   findWorkableClosures,
   forgetFiles,
+  lockClosure,
   markErased,
   recordStep,
   rescheduleTo,
@@ -148,9 +150,10 @@ export const runClosure = async (deps: ClosureDeps, companyId: string): Promise<
   for (let step = closure.steps_done; step < erasureSteps.length; step += 1) {
     const now = deps.clock();
     const target = { companyId, emailNormalized: normalizeEmail(contact.email), now };
-    const files = await deps.db
-      .transaction()
-      .execute(async (trx) => {
+    const files = await serialisedTransaction(
+      deps.db,
+      (trx) => lockClosure(trx, companyId),
+      async (trx) => {
         const left = await erasureSteps[step]!.run(trx, target);
         // Another process (a second server's housekeeping, the operator's command) got here first: roll this group
         // back and leave the closure to it.
@@ -161,11 +164,11 @@ export const runClosure = async (deps: ClosureDeps, companyId: string): Promise<
           await markErased(trx, companyId, iso(now));
         }
         return left;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof TakenElsewhere) return null;
-        throw error;
-      });
+      },
+    ).catch((error: unknown) => {
+      if (error instanceof TakenElsewhere) return null;
+      throw error;
+    });
     if (files === null) return (await findClosure(deps.db, companyId))?.state === 'erased';
     await removeFiles(deps, companyId, files);
   }
@@ -197,17 +200,23 @@ export const closeNow = async (deps: ClosureDeps, company: Company): Promise<boo
 /** Every closure that is due, interrupted or has files left, run to its end; the ids of those now erased. */
 export const runDueClosures = async (deps: ClosureDeps): Promise<string[]> => {
   const erased: string[] = [];
-  const failed: unknown[] = [];
+  const failed: { companyId: string; error: unknown }[] = [];
   for (const closure of await findWorkableClosures(deps.db, iso(deps.clock()))) {
     // One failing closure (its file store down) must not hold up the others.
     try {
       if (await runClosure(deps, closure.company_id)) erased.push(closure.company_id);
     } catch (error) {
-      failed.push(error);
+      failed.push({ companyId: closure.company_id, error });
     }
   }
-  if (failed.length > 0)
-    throw new AggregateError(failed, `${failed.length} closure(s) failed; erased: ${erased.join(', ')}`);
+  if (failed.length > 0) {
+    // The operator's command prints this message alone: it names each failed company and why.
+    const causes = failed.map(({ companyId, error }) => `${companyId}: ${(error as Error).message ?? String(error)}`);
+    throw new AggregateError(
+      failed.map(({ error }) => error),
+      `${failed.length} closure(s) failed (${causes.join('; ')}); erased: ${erased.join(', ') || 'none'}`,
+    );
+  }
   return erased;
 };
 
