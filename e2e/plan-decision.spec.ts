@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { receiptTexts } from '../server/modules/card-decisions/receipt-texts';
+import { pdfText } from '../server-test/pdf-text';
 import { expectNoAxeViolationsAtRest } from './support/axe';
 import { expectDrawn } from './support/canvas';
 import { seedSharedCard } from './support/cards';
@@ -17,7 +18,9 @@ const text = (language: Language, key: string) => t(language, 'preview', key);
 const signature: Record<Language, string> = { en: 'Olena Kovalenko', ru: 'Елена Коваленко', uk: 'Олена Коваленко' };
 
 test.describe('the patient decides on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  // A patient in Kyiv: the receipt is asked for in the browser's zone and prints its offset.
+  const timezoneId = 'Europe/Kyiv';
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, timezoneId });
 
   for (const language of ['en', 'ru', 'uk'] as const) {
     test(`in ${language} the patient compares and swipes the options, switches the 3D option, accepts option 2 and downloads the receipt`, async ({
@@ -100,7 +103,7 @@ test.describe('the patient decides on a phone', () => {
       await expect(dialog).toBeHidden();
 
       // The section says what was accepted and when, and offers the receipt.
-      const day = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date());
+      const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: timezoneId }).format(new Date());
       const accepted = text(language, 'decision.accepted').replace('{{option}}', 'Bridge').replace('{{date}}', day);
       await expect(decision.getByText(accepted)).toBeVisible();
       const signed = text(language, 'decision.signedAs').replace('{{name}}', signature[language]);
@@ -116,7 +119,15 @@ test.describe('the patient decides on a phone', () => {
       const pdf = await readFile((await (await download).path())!);
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pdf.length).toBeGreaterThan(10_000);
-      const answer = await page.request.get((await receipt.getAttribute('href'))!);
+      const href = (await receipt.getAttribute('href'))!;
+      // Chromium may name the zone by its older alias (Europe/Kiev); the server's Intl knows both.
+      const query = new URL(href, baseURL).searchParams;
+      expect([query.get('lng'), query.get('tz')]).toEqual([language, expect.stringMatching(/^Europe\/Ki(e|y)v$/)]);
+      const offset = new Intl.DateTimeFormat('en', { timeZone: timezoneId, timeZoneName: 'short' })
+        .formatToParts(new Date())
+        .find((part) => part.type === 'timeZoneName')!.value;
+      expect(pdfText(pdf)).toContain(offset);
+      const answer = await page.request.get(href);
       expect(answer.headers()['content-disposition']).toBe(
         `attachment; filename="treatment-plan-accepted.pdf"; filename*=UTF-8''${encodeURIComponent(title)}.pdf`,
       );

@@ -4,6 +4,7 @@ import { renderDecisionReceipt } from '../server/modules/card-decisions/receipt-
 // receipt of a one-line plan to stdout.
 void renderDecisionReceipt({
   language: 'uk',
+  timeZone: 'Europe/Kyiv',
   clinic: {
     name: 'Клініка «Усмішка»',
     address: '12 Khreshchatyk St',

@@ -8,6 +8,7 @@ import {
   questionMaxLength,
 } from '../rules/card-decisions';
 import { languages } from '../rules/languages';
+import { timeZoneMaxLength, timeZonePattern } from '../rules/receipt-time-zone';
 import { treatmentModules } from '../rules/price-catalog';
 import { multiLineText } from '../rules/text';
 import { NameText } from './treatment-plan';
@@ -107,8 +108,21 @@ export type PatientDecisionState = Static<typeof PatientDecisionState>;
 export const ReceiptParams = Type.Object({ previewLink: Type.String(), id: Id }, { additionalProperties: false });
 export type ReceiptParams = Static<typeof ReceiptParams>;
 
-/** The receipt's language; English when not given. */
-export const ReceiptQuery = Type.Object({ lng: Type.Optional(Type.Enum(languages)) }, { additionalProperties: false });
+/** The receipt's language (English when not given) and the time zone it prints its times in (UTC when not given). */
+export const ReceiptQuery = Type.Object(
+  {
+    lng: Type.Optional(Type.Enum(languages)),
+    tz: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: timeZoneMaxLength,
+        pattern: timeZonePattern,
+        description: "An IANA time zone (`Europe/Kyiv`), as the patient's browser names it.",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type ReceiptQuery = Static<typeof ReceiptQuery>;
 
 // What the clinic sees

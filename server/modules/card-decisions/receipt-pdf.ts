@@ -7,6 +7,8 @@ import { fill, receiptTexts } from './receipt-texts';
 /** Everything one receipt prints; the same input gives the same bytes. */
 export interface ReceiptInput {
   language: Language;
+  /** The IANA zone the dates and the time are printed in (the patient's, else UTC); the time names its offset. */
+  timeZone: string;
   clinic: {
     name: string;
     address: string;
@@ -73,12 +75,11 @@ const drawHeader = (doc: Doc, { clinic, language }: ReceiptInput): number => {
   return bottom + 18;
 };
 
-const longDate = (iso: string, language: Language, withTime: boolean): string =>
+const longDate = (iso: string, { language, timeZone }: ReceiptInput, withTime: boolean): string =>
   new Intl.DateTimeFormat(language, {
     dateStyle: 'long',
     ...(withTime ? { timeStyle: 'long' as const } : {}),
-    // The server does not know the patient's zone: UTC, with the zone printed.
-    timeZone: 'UTC',
+    timeZone,
   }).format(new Date(iso));
 
 /** A label over its value, across the page. */
@@ -100,7 +101,7 @@ const drawIntro = (doc: Doc, y: number, input: ReceiptInput): number => {
   doc.font(fonts.bold).fontSize(21).fillColor(colours.text).text(texts.title, margin, y, { width });
   let top = doc.y + 12;
   top = field(doc, top, texts.patient, input.patientName);
-  top = field(doc, top, texts.saved, longDate(input.savedAt, input.language, false));
+  top = field(doc, top, texts.saved, longDate(input.savedAt, input, false));
   const heading = optionHeading(input);
   const title = input.option.single ? heading : `${texts.option}: ${heading}`;
   doc
@@ -116,7 +117,8 @@ const drawIntro = (doc: Doc, y: number, input: ReceiptInput): number => {
   return top + 10;
 };
 
-const drawDecision = (doc: Doc, y: number, { decision, language }: ReceiptInput): number => {
+const drawDecision = (doc: Doc, y: number, input: ReceiptInput): number => {
+  const { decision, language } = input;
   const texts = receiptTexts[language];
   const width = contentWidth(doc);
   // The block stays on one page: its height measured at the sizes it is drawn in, plus the labels and gaps.
@@ -126,7 +128,7 @@ const drawDecision = (doc: Doc, y: number, { decision, language }: ReceiptInput)
   doc.font(fonts.bold).fontSize(13).fillColor(colours.text).text(texts.decision, margin, top, { width });
   top = doc.y + 8;
   top = field(doc, top, texts.acceptedBy, decision.fullName);
-  top = field(doc, top, texts.acceptedAt, longDate(decision.createdAt, language, true));
+  top = field(doc, top, texts.acceptedAt, longDate(decision.createdAt, input, true));
   doc.font(fonts.regular).fontSize(8.5).fillColor(colours.muted).text(texts.consentHeading, margin, top, { width });
   const quoteTop = doc.y + 2;
   doc

@@ -16,6 +16,7 @@ const bridge = { ...options[1]!, note: 'Ceramic on a metal frame; two visits.', 
 
 const input = (language: Language, overrides: Partial<ReceiptInput> = {}): ReceiptInput => ({
   language,
+  timeZone: 'UTC',
   clinic: {
     name: 'Клініка «Усмішка»',
     address: '12 Khreshchatyk St',
@@ -83,6 +84,24 @@ describe('the PDF receipt of an accepted option', () => {
       new Date('2026-11-23T09:15:42.000Z'),
     );
     expect(text).toContain(normalised(at));
+  });
+
+  it("prints the dates and the time in the patient's zone, naming its offset", async () => {
+    // Accepted late on 23 November in UTC: already the 24th in Kyiv, still the 23rd in New York.
+    const late = (timeZone: string) =>
+      input('en', {
+        timeZone,
+        savedAt: '2026-11-20T23:30:00.000Z',
+        decision: { ...input('en').decision, createdAt: '2026-11-23T22:15:42.000Z' },
+      });
+    const kyiv = pdfText(await renderDecisionReceipt(late('Europe/Kyiv')));
+    expect(kyiv).toContain(normalised('November 24, 2026 at 12:15:42 AM GMT+2'));
+    expect(kyiv).toContain('November 21, 2026');
+    const newYork = pdfText(await renderDecisionReceipt(late('America/New_York')));
+    expect(newYork).toContain(normalised('November 23, 2026 at 5:15:42 PM EST'));
+    expect(newYork).toContain('November 20, 2026');
+    const utc = pdfText(await renderDecisionReceipt(late('UTC')));
+    expect(utc).toContain(normalised('November 23, 2026 at 10:15:42 PM UTC'));
   });
 
   it('prints Cyrillic in Russian and Ukrainian, not placeholders', async () => {

@@ -155,6 +155,29 @@ describe(`the PDF receipt of an accepted option on ${testDialect()}`, () => {
     }
   });
 
+  it("prints the times in the zone the patient's browser names, and in UTC without one", async () => {
+    const card = await cardWithOptions();
+    const decision = await insertDecision(db(), card);
+    const atIn = async (query: string) => {
+      const response = await get(receiptUrl(card.previewLink, decision.id, query));
+      expect(response.statusCode).toBe(200);
+      return pdfText(response.rawPayload);
+    };
+    expect(await atIn('?lng=en&tz=Europe/Kyiv')).toContain('November 23, 2026 at 11:15:42 AM GMT+2');
+    expect(await atIn('?lng=en&tz=America/Argentina/Buenos_Aires')).toContain('November 23, 2026 at 6:15:42 AM GMT-3');
+    expect(await atIn('?lng=en')).toContain('November 23, 2026 at 9:15:42 AM UTC');
+  });
+
+  it('answers 400 naming tz for a zone that is not an IANA name, or one no one knows', async () => {
+    const card = await cardWithOptions();
+    const decision = await insertDecision(db(), card);
+    for (const tz of ['Mars/Olympus_Mons', '../../etc/passwd', '', 'Europe/Kyiv%00', 'x'.repeat(65)]) {
+      const response = await get(receiptUrl(card.previewLink, decision.id, `?lng=en&tz=${tz}`));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual(['querystring/tz']);
+    }
+  });
+
   it('answers 400 naming the field for a malformed decision id or an unknown language', async () => {
     const card = await cardWithOptions();
     const decision = await insertDecision(db(), card);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { ReceiptParams, ReceiptQuery } from '../../../contract/api/card-decisions';
 import { fallbackLanguage } from '../../../contract/rules/languages';
+import { isKnownTimeZone, receiptDefaultTimeZone } from '../../../contract/rules/receipt-time-zone';
 import { HttpProblem, problemResponses } from '../../plugins/problem';
 import { type ReceiptDeps, decisionReceipt } from './receipt-service';
 import { receiptTexts } from './receipt-texts';
@@ -22,7 +23,7 @@ const receiptRoutes: FastifyPluginAsyncTypebox<{ deps: ReceiptDeps }> = async (a
         tags: ['cards'],
         summary: "The PDF receipt of the patient's acceptance of an option (public)",
         description:
-          "The accepted option's plan with its prices, the clinic, and the decision: the typed name, the time, the consent line as ticked, the decision's id and the plan version's hash. Rendered on each request from the card and the decision, never stored. `lng` picks the language (en, ru, uk; en when not given). 404 NOT_FOUND when the link does not open a card now (unknown, malformed, revoked, expired: as for the card itself) or the id is not an acceptance of that card.",
+          "The accepted option's plan with its prices, the clinic, and the decision: the typed name, the time, the consent line as ticked, the decision's id and the plan version's hash. Rendered on each request from the card and the decision, never stored. `lng` picks the language (en, ru, uk; en when not given), `tz` the time zone of its times (an IANA name the server's Intl knows, else 400 naming `tz`; UTC when not given). 404 NOT_FOUND when the link does not open a card now (unknown, malformed, revoked, expired: as for the card itself) or the id is not an acceptance of that card.",
         params: ReceiptParams,
         querystring: ReceiptQuery,
         produces: ['application/pdf'],
@@ -34,8 +35,13 @@ const receiptRoutes: FastifyPluginAsyncTypebox<{ deps: ReceiptDeps }> = async (a
     },
     async (request, reply) => {
       const language = request.query.lng ?? fallbackLanguage;
+      const timeZone = request.query.tz ?? receiptDefaultTimeZone;
+      // The schema checks the name's shape; whether the zone exists only Intl knows.
+      if (!isKnownTimeZone(timeZone)) {
+        throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'querystring/tz', reason: 'timeZone' }] });
+      }
       const { previewLink, id } = request.params;
-      const pdf = await decisionReceipt(deps, previewLink, id, language);
+      const pdf = await decisionReceipt(deps, previewLink, id, { language, timeZone });
       if (!pdf) throw new HttpProblem(404, 'NOT_FOUND');
       return (
         reply

@@ -36,7 +36,7 @@ export const decisionReceipt = async (
   deps: ReceiptDeps,
   link: string,
   decisionId: string,
-  language: Language,
+  { language, timeZone }: { language: Language; timeZone: string },
 ): Promise<Buffer | null> => {
   const found = await openPreviewCard(deps, link);
   const decision = found && (await findAcceptance(deps.db, found.card.id, decisionId));
@@ -47,6 +47,7 @@ export const decisionReceipt = async (
   const { clinic } = card;
   return renderDecisionReceipt({
     language,
+    timeZone,
     clinic: {
       name: clinic.name,
       address: clinic.address,

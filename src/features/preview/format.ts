@@ -9,6 +9,9 @@ export { formatMoney } from '@/components/intl-format';
 export const formatSavedDate = (iso: string, language: string): string =>
   new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
 
+/** The viewer's time zone as the browser names it (`Europe/Kyiv`), or undefined when it does not say. */
+export const browserTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
 /** The country's name in the viewer's language (`UA` → "Україна"), or the code when the runtime has none. */
 export const countryName = (code: string, language: string): string => {
   try {

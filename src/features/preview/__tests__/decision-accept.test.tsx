@@ -33,7 +33,16 @@ const sign = async (user: ReturnType<typeof openCard>['user']) => {
 };
 
 describe('accepting an option on the patient preview page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('checks the name and the consent, sends the option and shows the receipt after', async () => {
+    // The patient's browser in Buenos Aires: the receipt is asked for in its zone.
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'America/Argentina/Buenos_Aires' };
+    });
     const { user, requests } = openCard();
     await decisionRegion();
     await openAccept(user, acceptButton('Bridge'));
@@ -61,8 +70,11 @@ describe('accepting an option on the patient preview page', () => {
         consent: true,
       },
     ]);
-    // The receipt in the page's language (the server's default is English).
-    expect(receipt).toHaveAttribute('href', expect.stringMatching(/\/decisions\/.+\/receipt\.pdf\?lng=en$/));
+    // The receipt in the page's language and the browser's zone (the server's defaults are English and UTC).
+    expect(receipt).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/decisions\/.+\/receipt\.pdf\?lng=en&tz=America%2FArgentina%2FBuenos_Aires$/),
+    );
     expect(receipt).toHaveAttribute('download');
     const region = await decisionRegion();
     expect(within(region).getByText('You accepted Bridge on March 18, 2026.')).toBeInTheDocument();

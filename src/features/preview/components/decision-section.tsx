@@ -11,8 +11,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PatientDecision } from '@contract/api/card-decisions';
 import type { Language } from '@contract/rules/languages';
+import { receiptHref } from '@contract/rules/receipt-time-zone';
 import { useGetCardDecisionsQuery } from '../decision-api';
-import { formatSavedDate } from '../format';
+import { browserTimeZone, formatSavedDate } from '../format';
 import type { OpenDecision } from '../use-decision-dialog';
 
 export interface DecisionSectionProps {
@@ -64,8 +65,8 @@ export const DecisionSection = ({
       {decision.receiptUrl && (
         <Button
           component="a"
-          // The server prints the receipt in English unless told the page's language.
-          href={`${decision.receiptUrl}?lng=${language}`}
+          // The server prints the receipt in English and in UTC unless told the page's language and the zone.
+          href={receiptHref(decision.receiptUrl, language, browserTimeZone())}
           download
           variant="contained"
           size="large"
