@@ -129,7 +129,7 @@ test.describe('the patient decides on a phone', () => {
       expect(pdfText(pdf)).toContain(offset);
       const answer = await page.request.get(href);
       expect(answer.headers()['content-disposition']).toBe(
-        `attachment; filename="treatment-plan-accepted.pdf"; filename*=UTF-8''${encodeURIComponent(title)}.pdf`,
+        `attachment; filename=treatment-plan-accepted.pdf; filename*=UTF-8''${encodeURIComponent(title)}.pdf`,
       );
 
       // A reload still shows the acceptance.

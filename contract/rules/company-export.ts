@@ -15,14 +15,24 @@ export const activeExportStates: readonly CompanyExportState[] = ['queued', 'bui
 /** The version of the ZIP's layout, written in its README; raised when a file's shape changes. */
 export const exportFormatVersion = 1;
 
-/** The download's file name: `dentiqo-export-<company>-<YYYY-MM-DD>.zip`, the company part reduced to [a-z0-9-]. */
-export const exportFileName = (companyName: string, day: Date): string => {
-  const slug =
-    companyName
-      .normalize('NFKD')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40) || 'company';
-  return `dentiqo-export-${slug}-${day.toISOString().slice(0, 10)}.zip`;
-};
+const slugOf = (name: string, dropped: RegExp): string =>
+  Array.from(name.replace(dropped, '-').replace(/^-+|-+$/g, ''))
+    .slice(0, 40)
+    .join('')
+    .replace(/-+$/, '') || 'company';
+
+const day = (at: Date): string => at.toISOString().slice(0, 10);
+
+/**
+ * The download's file name: `dentiqo-export-<company>-<YYYY-MM-DD>.zip`, the company's name in lower case, in its own
+ * letters (Cyrillic too) and digits joined by dashes: `dentiqo-export-клініка-усмішка-2026-11-27.zip`.
+ */
+export const exportFileName = (companyName: string, at: Date): string =>
+  `dentiqo-export-${slugOf(companyName.normalize('NFKC').toLocaleLowerCase(), /[^\p{L}\p{M}\p{N}]+/gu)}-${day(at)}.zip`;
+
+/**
+ * The same name in Latin letters and digits only, accents dropped (`company` when none is left), for clients that read
+ * no other.
+ */
+export const asciiExportFileName = (companyName: string, at: Date): string =>
+  `dentiqo-export-${slugOf(companyName.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase(), /[^a-z0-9]+/g)}-${day(at)}.zip`;

@@ -49,7 +49,7 @@ describe(`the PDF receipt of an accepted option on ${testDialect()}`, () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['x-robots-tag']).toBe('noindex');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="treatment-plan-accepted.pdf"; filename*=UTF-8''Treatment%20plan%20accepted.pdf`,
+      `attachment; filename=treatment-plan-accepted.pdf; filename*=UTF-8''Treatment%20plan%20accepted.pdf`,
     );
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(readPdf(response.rawPayload).pages).toBeGreaterThanOrEqual(1);
@@ -98,7 +98,7 @@ describe(`the PDF receipt of an accepted option on ${testDialect()}`, () => {
     expect(text).toContain(receiptTexts[lng].title);
     expect(text).toContain(receiptTexts[lng].consentLine);
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="treatment-plan-accepted.pdf"; filename*=UTF-8''${encodeURIComponent(receiptTexts[lng].title)}.pdf`,
+      `attachment; filename=treatment-plan-accepted.pdf; filename*=UTF-8''${encodeURIComponent(receiptTexts[lng].title)}.pdf`,
     );
   });
 

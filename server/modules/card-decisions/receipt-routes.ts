@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
@@ -10,8 +11,8 @@ import { type ReceiptDeps, decisionReceipt } from './receipt-service';
 import { receiptTexts } from './receipt-texts';
 
 // Old clients read only `filename`, so it stays ASCII; the rest get the title in the receipt's language.
-const contentDisposition = (title: string): string =>
-  `attachment; filename="treatment-plan-accepted.pdf"; filename*=UTF-8''${encodeURIComponent(title)}.pdf`;
+const attachment = (title: string): string =>
+  contentDisposition(`${title}.pdf`, { fallback: 'treatment-plan-accepted.pdf' });
 
 const receiptRoutes: FastifyPluginAsyncTypebox<{ deps: ReceiptDeps }> = async (app, { deps }) => {
   app.get(
@@ -46,7 +47,7 @@ const receiptRoutes: FastifyPluginAsyncTypebox<{ deps: ReceiptDeps }> = async (a
       return (
         reply
           .type('application/pdf')
-          .header('content-disposition', contentDisposition(receiptTexts[language].title))
+          .header('content-disposition', attachment(receiptTexts[language].title))
           // A patient's data: no shared cache keeps it, and a revoked link stops giving it at once.
           .header('cache-control', 'private, no-store')
           .header('x-robots-tag', 'noindex')

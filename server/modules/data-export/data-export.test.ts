@@ -123,7 +123,12 @@ describe(`a company exports all its data on ${testDialect()}`, () => {
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['cache-control']).toBe('private, no-store');
-    expect(zip.headers['content-disposition']).toBe('attachment; filename="dentiqo-export-company-2026-11-23.zip"');
+    // The clinic's name in its own letters, and a Latin-only name for clients that read no other.
+    expect(zip.headers['content-disposition']).toBe(
+      `attachment; filename=dentiqo-export-company-2026-11-23.zip; filename*=UTF-8''${encodeURIComponent(
+        'dentiqo-export-сонячна-клініка-2026-11-23.zip',
+      )}`,
+    );
     expect(Number(zip.headers['content-length'])).toBe(ready.sizeBytes);
 
     const bytes = zip.rawPayload;

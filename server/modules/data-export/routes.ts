@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
@@ -83,12 +84,12 @@ const exportRoutes: FastifyPluginAsyncTypebox<{ deps: ExportDeps; worker: Export
       },
     },
     async (request, reply) => {
-      const { file, fileName } = await openDownload(deps, request.params.token);
+      const { file, fileName, asciiFileName } = await openDownload(deps, request.params.token);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-type', 'application/zip')
         .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', contentDisposition(fileName, { fallback: asciiFileName }))
         .send(file.stream);
     },
   );

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CompanyExport } from '../../../contract/api/company-export';
-import { exportFileName } from '../../../contract/rules/company-export';
+import { asciiExportFileName, exportFileName } from '../../../contract/rules/company-export';
 import { type Clock, iso } from '../../clock';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/tables';
@@ -103,6 +103,8 @@ export const latestExport = async (deps: ExportDeps, companyId: string): Promise
 export interface ExportDownload {
   file: StoredRead;
   fileName: string;
+  /** The name in ASCII, for clients that read only `filename`. */
+  asciiFileName: string;
 }
 
 /** The ZIP a signed link names, while its export is ready and not expired; anything else is an unknown link. */
@@ -116,7 +118,8 @@ export const openDownload = async (deps: ExportDeps, token: string): Promise<Exp
   const file = await deps.files.read(row.file_key);
   if (!file) throw unknown;
   const company = await requireCompany(deps.db, row.company_id);
-  return { file, fileName: exportFileName(company.name, new Date(row.ready_at ?? row.requested_at)) };
+  const at = new Date(row.ready_at ?? row.requested_at);
+  return { file, fileName: exportFileName(company.name, at), asciiFileName: asciiExportFileName(company.name, at) };
 };
 
 /** Housekeeping: deletes the files and rows of exports whose time is up; returns how many. */
