@@ -76,6 +76,25 @@ test.describe('on a phone', () => {
   });
 });
 
+// Playwright's switch for scripts leaves Chromium's parser scripting, so it never shows <noscript>: the first HTML is
+// read as a browser without scripts gets it, from the real build and server.
+test('without JavaScript the first screen says the page needs it, in every language, above the skeleton', async ({
+  request,
+  baseURL,
+}) => {
+  const card = await seedSharedCard(baseURL!, { pdf: false });
+  const html = await (await request.get(`/preview/${card.previewLink}?lng=uk`)).text();
+  const body = html.slice(html.indexOf('<body>'), html.indexOf('<div id="root">'));
+  for (const message of [
+    'Please enable JavaScript to use this site.',
+    'Увімкніть JavaScript, щоб користуватися сайтом.',
+    'Включите JavaScript, чтобы пользоваться сайтом.',
+  ]) {
+    expect(body).toContain(message);
+  }
+  expect(html.slice(html.indexOf('<div id="root">'))).toContain(t('uk', 'preview', 'title'));
+});
+
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -33,6 +33,8 @@ export interface PrerenderedPage {
   data: PrerenderedData;
   /** Own scripts the page needs before the app's (deferred, in the head): what makes its markup whole. */
   scripts?: string[];
+  /** The markup is a skeleton the app fills (the preview's): without scripts it says so, as the bare template does. */
+  needsScripts?: true;
 }
 
 /**

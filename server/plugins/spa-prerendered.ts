@@ -17,6 +17,8 @@ export interface ServedPrerenderedPage {
   markup: string;
   /** For the head: the data the client hands its store before hydrating, and the page's own scripts. */
   head: string;
+  /** A skeleton that reads as nothing without scripts: the template's "Please enable JavaScript" stays. */
+  needsScripts: boolean;
 }
 
 export interface PrerenderedSite {
@@ -46,6 +48,7 @@ const servedPage = (page: PrerenderedPage, appName: string, fill: (html: string)
       `<script type="application/json" id="${prerenderedDataElementId}">${jsonForScript(data)}</script>`,
       ...(page.scripts ?? []).map((source) => `<script defer src="${escapeHtml(source)}"></script>`),
     ].join('\n'),
+    needsScripts: page.needsScripts === true,
   };
 };
 

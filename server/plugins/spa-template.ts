@@ -4,8 +4,11 @@ import { headSlot } from '../../contract/rules/client-config';
 import { inlineSmallStylesheets } from './spa-inline-css';
 
 export interface SpaTemplate {
-  /** The page: `head` at the head slot, `body` (prerendered markup) inside the root element. */
-  render: (language: string, head: string, body?: string) => string;
+  /**
+   * The page: `head` at the head slot, `body` (prerendered markup) inside the root element. The template's
+   * `<noscript>` is left out above prerendered markup unless the markup `needsScripts` (a skeleton).
+   */
+  render: (language: string, head: string, body?: string, options?: { needsScripts?: boolean }) => string;
 }
 
 const htmlOpenTag = /<html\b[^>]*>/i;
@@ -57,13 +60,15 @@ export const parseTemplate = (html: string): SpaTemplate | null => {
   const afterHead = after.slice(0, rootAt);
   // "Please enable JavaScript" would be wrong above a page that reads fine without it.
   const afterHeadPrerendered = loadAfterPaint(afterHead.replace(/<noscript>[\s\S]*?<\/noscript>/gi, ''));
+  const afterHeadSkeleton = loadAfterPaint(afterHead);
   const afterRoot = after.slice(rootAt);
 
   return {
-    render: (language, head, body = '') =>
-      root && body
-        ? `${before} lang="${language}"${middle}${head}${afterHeadPrerendered}${body}${afterRoot}`
-        : `${before} lang="${language}"${middle}${head}${afterHead}${afterRoot}`,
+    render: (language, head, body = '', { needsScripts = false } = {}) => {
+      if (!root || !body) return `${before} lang="${language}"${middle}${head}${afterHead}${afterRoot}`;
+      const beforeBody = needsScripts ? afterHeadSkeleton : afterHeadPrerendered;
+      return `${before} lang="${language}"${middle}${head}${beforeBody}${body}${afterRoot}`;
+    },
   };
 };
 

@@ -222,7 +222,7 @@ export const spaPlugin = fp(
       const pageHead = `${styleNonceMeta(nonce)}\n${head}\n${translations}`;
       const html = withStyleNonce(
         page
-          ? template.render(language, `${pageHead}\n${page.head}`, page.markup)
+          ? template.render(language, `${pageHead}\n${page.head}`, page.markup, { needsScripts: page.needsScripts })
           : template.render(language, pageHead),
         nonce,
       );

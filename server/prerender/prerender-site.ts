@@ -45,9 +45,14 @@ const main = async () => {
   for (const language of languages) {
     const resources = { ...{ [fallbackLanguage]: fallback }, [language]: readLanguage(language) };
     const pages: PrerenderedPages = {};
-    for (const { pathname, key, queries, scripts } of pagesToRender(content, language)) {
+    for (const { pathname, key, queries, scripts, needsScripts } of pagesToRender(content, language)) {
       const html = await renderer.renderPage({ pathname, language, resources, queries });
-      pages[key ?? pathname] = { html, data: { language, queries }, ...(scripts && { scripts }) };
+      pages[key ?? pathname] = {
+        html,
+        data: { language, queries },
+        ...(scripts && { scripts }),
+        ...(needsScripts && { needsScripts }),
+      };
       count += 1;
     }
     writeFileSync(path.join(outDir, `${language}.json`), JSON.stringify(pages));

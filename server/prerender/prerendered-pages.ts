@@ -10,6 +10,7 @@ export interface PageToRender {
   /** Where the page is kept when not under its path (a shell served for many paths). */
   key?: string;
   scripts?: string[];
+  needsScripts?: true;
 }
 
 /**
@@ -48,5 +49,11 @@ export const pagesToRender = (content: ContentService, lng: Language): PageToRen
   { pathname: paths.signIn, queries: [] },
   { pathname: paths.signUp, queries: [] },
   { pathname: paths.forgotPassword, queries: [] },
-  { pathname: previewShell.pathname, key: previewShell.key, queries: [], scripts: [previewShell.script] },
+  {
+    pathname: previewShell.pathname,
+    key: previewShell.key,
+    queries: [],
+    scripts: [previewShell.script],
+    needsScripts: true,
+  },
 ];

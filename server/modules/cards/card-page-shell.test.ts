@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { post, withToken } from '../../../server-test/accounts';
 import { type ActivatedDevice, activatedDevice, uploadCard, useCardsTestApp } from '../../../server-test/cards';
+import { testIndexHtml } from '../../../server-test/test-app';
 import { testDialect } from '../../../server-test/test-db';
 import { prerenderedDir, previewShell } from '../../../contract/rules/prerender';
 
 const contentDir = path.resolve(__dirname, '..', '..', '..', 'content');
 const shellMarkup = (language: string) => `<div data-first-picture="" data-shell="${language}"></div>`;
 
-/** The build's files as far as the shell goes: the preview's skeleton per language, kept under its key. */
+/** The build's files as far as the shell goes: the template, the preview's skeleton per language under its key. */
 const builtSite = {
+  'index.html': testIndexHtml.replace('<body>', '<body><noscript>Please enable JavaScript</noscript>'),
   [`${prerenderedDir}/manifest.json`]: JSON.stringify({ contentDir }),
   ...Object.fromEntries(
     ['en', 'ru', 'uk'].map((language) => [
@@ -18,6 +20,7 @@ const builtSite = {
           html: shellMarkup(language),
           data: { language, queries: [] },
           scripts: [previewShell.script],
+          needsScripts: true,
         },
       }),
     ]),
@@ -46,6 +49,9 @@ describe(`a preview link's first screen on ${testDialect()}`, () => {
     // The picture script runs after the preloads it reads are parsed.
     expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf(shellScript));
     expect(response.body).not.toContain('Secretpatient');
+    // A skeleton is no page without scripts: the template's message stays, unlike above a page that reads without.
+    const body = response.body.slice(response.body.indexOf('<body>'), response.body.indexOf('<div id="root">'));
+    expect(body).toContain('<noscript>Please enable JavaScript</noscript>');
   });
 
   it('is the same whatever the query, an option asked for included', async () => {
