@@ -6,7 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { defaultPackagePriceCents, packageDevices, packageMonths } from '@contract/rules/pricing-summary';
+import {
+  dailyRateCents,
+  daysPerMonth,
+  defaultPackagePriceCents,
+  packageDevices,
+  packageMonths,
+  priceCurrency,
+} from '@contract/rules/packages';
 import { paths } from '@contract/rules/routes';
 import { PopularBadge } from './popular-badge';
 import { SectionHeading } from './section-heading';
@@ -15,7 +22,9 @@ import { cardGridColumns } from '@/components/card-grid-columns';
 const popularDevices = 5;
 
 const money = (cents: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100);
+  new Intl.NumberFormat(language, { style: 'currency', currency: priceCurrency, maximumFractionDigits: 0 }).format(
+    cents / 100,
+  );
 
 /** A summary of the package rules: per device count, the monthly price and each duration's total. */
 export const PricingSection = () => {
@@ -52,7 +61,7 @@ export const PricingSection = () => {
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', my: 2 }}>
                   <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 800, color: 'primary.dark' }}>
-                    {money(defaultPackagePriceCents(1, devices), language)}
+                    {money(daysPerMonth * dailyRateCents(devices), language)}
                   </Typography>
                   <Typography color="textSecondary">{t('pricing.perMonth')}</Typography>
                 </Stack>
@@ -61,7 +70,7 @@ export const PricingSection = () => {
                     <Typography component="li" variant="body2" color="textSecondary" key={months}>
                       {t('pricing.months', {
                         count: months,
-                        price: money(defaultPackagePriceCents(months, devices), language),
+                        price: money(defaultPackagePriceCents({ months, devices }), language),
                       })}
                     </Typography>
                   ))}
