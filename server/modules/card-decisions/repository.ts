@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { CardDecision, NewCardDecision } from '../../db/tables-card-decisions';
 import { expiredCardIds } from '../cards/erase-service';
 
@@ -7,12 +8,6 @@ type Db = Kysely<Database>;
 
 // The only module that writes card_decisions: rows are inserted and deleted with the card's patient data, never
 // updated.
-
-/** A unique index refused the row, on either dialect (which one does not matter: the caller looks again). */
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 export const findDecisionByRequest = (db: Db, cardId: string, requestId: string): Promise<CardDecision | undefined> =>
   db
@@ -60,7 +55,9 @@ export const insertDecision = async (
       });
       return { inserted: true, row: inserted };
     } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= seqAttempts) throw error;
+      // Either of the table's unique indexes (the number, the request id): which one does not matter, the next turn
+      // looks again.
+      if (!isUniqueViolation(error, 'card_decisions') || attempt >= seqAttempts) throw error;
       await pause();
     }
   }
