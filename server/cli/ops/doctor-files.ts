@@ -1,13 +1,16 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { avatarsDir } from '../../modules/avatar/service';
-import { cardsDir } from '../../modules/cards/card-storage';
-import { releasesDir } from '../../modules/releases/service';
+import { avatarKey } from '../../modules/avatar/service';
+import { folderKey } from '../../modules/cards/card-storage';
+import { releaseKey } from '../../modules/releases/service';
+import type { FileStore } from '../../storage/file-store';
 import type { Finding } from './doctor-finding';
 
-const entriesOf = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).sort() : []);
+/** The store as the doctor reads it, and how a finding names one of its files (a path, or an object's URL). */
+export interface CheckedStore {
+  files: FileStore;
+  name: (key: string) => string;
+}
 
 const missingFile = (file: string, what: string, fix: string): Finding => ({
   check: 'files',
@@ -21,82 +24,86 @@ const strayFile = (file: string): Finding => ({
   fix: 'delete it once you are sure no restore is under way (a restore puts rows back before their files)',
 });
 
-/** Files rows name that are not there, and files under DATA_DIR that no row names. */
-export const fileFindings = async (db: Kysely<Database>, dataDir: string): Promise<Finding[]> => {
-  const uploadsDir = path.join(dataDir, 'uploads');
-  const findings: Finding[] = [];
+const sorted = async (store: CheckedStore, prefix: string): Promise<string[]> =>
+  (await store.files.list(prefix)).sort();
 
-  const avatars = avatarsDir(uploadsDir);
+/** The files rows name that the store lacks, with what each was and how to mend it. */
+const missingOf = async (
+  store: CheckedStore,
+  expected: { key: string; what: string; fix: string }[],
+): Promise<Finding[]> => {
+  const findings: Finding[] = [];
+  for (const { key, what, fix } of expected) {
+    if (!(await store.files.exists(key))) findings.push(missingFile(store.name(key), what, fix));
+  }
+  return findings;
+};
+
+const avatarFindings = async (db: Kysely<Database>, store: CheckedStore): Promise<Finding[]> => {
   const companies = await db
     .selectFrom('companies')
     .select(['id', 'avatar_file'])
     .where('avatar_file', 'is not', null)
     .execute();
-  const avatarFiles = new Set(companies.map((company) => company.avatar_file as string));
-  for (const company of companies) {
-    const file = path.join(avatars, company.avatar_file as string);
-    if (!existsSync(file)) {
-      findings.push(
-        missingFile(
-          file,
-          `the logo of company ${company.id}`,
-          'restore it from a file backup of DATA_DIR, or ask the clinic to upload its logo again',
-        ),
-      );
-    }
-  }
-  for (const name of entriesOf(avatars)) if (!avatarFiles.has(name)) findings.push(strayFile(path.join(avatars, name)));
+  const expected = companies.map((company) => ({
+    key: avatarKey(company.avatar_file as string),
+    what: `the logo of company ${company.id}`,
+    fix: 'restore it from a file backup, or ask the clinic to upload its logo again',
+  }));
+  const named = new Set(expected.map(({ key }) => key));
+  const stray = (await sorted(store, 'uploads/avatars')).filter((key) => !named.has(key));
+  return [...(await missingOf(store, expected)), ...stray.map((key) => strayFile(store.name(key)))];
+};
 
+// `uploads/cards`, the folder of every card's folder.
+const cardsRoot = folderKey('').slice(0, -1);
+
+const cardFindings = async (db: Kysely<Database>, store: CheckedStore): Promise<Finding[]> => {
   // A revoked card's files are deleted on purpose; its rows stay for the clinic's list.
-  const cardFiles = await db
+  const rows = await db
     .selectFrom('treatment_cards')
     .leftJoin('treatment_card_files', 'treatment_card_files.card_id', 'treatment_cards.id')
     .select(['treatment_cards.id', 'treatment_cards.storage_dir', 'treatment_card_files.name'])
     .where('treatment_cards.revoked_at', 'is', null)
     .execute();
-  const cards = cardsDir(uploadsDir);
-  const expected = new Map<string, Set<string>>();
-  for (const row of cardFiles) {
-    const names = expected.get(row.storage_dir) ?? new Set<string>();
-    expected.set(row.storage_dir, names);
-    if (row.name === null) continue;
-    names.add(row.name);
-    const file = path.join(cards, row.storage_dir, row.name);
-    if (!existsSync(file)) {
-      findings.push(
-        missingFile(
-          file,
-          `a picture or the PDF of card ${row.id}`,
-          'restore it from a file backup of DATA_DIR, or revoke the card and let the clinic share the plan again',
-        ),
-      );
-    }
+  const folders = new Set(rows.map((row) => folderKey(row.storage_dir)));
+  const expected = rows.flatMap((row) =>
+    row.name === null
+      ? []
+      : [
+          {
+            key: `${folderKey(row.storage_dir)}/${row.name}`,
+            what: `a picture or the PDF of card ${row.id}`,
+            fix: 'restore it from a file backup, or revoke the card and let the clinic share the plan again',
+          },
+        ],
+  );
+  const named = new Set(expected.map(({ key }) => key));
+  // A folder no card names is one finding, not one per file in it.
+  const stray = new Set<string>();
+  for (const key of await sorted(store, cardsRoot)) {
+    const folder = key.split('/').slice(0, 3).join('/');
+    if (!folders.has(folder) && key.split('/').length > 3) stray.add(folder);
+    else if (!named.has(key)) stray.add(key);
   }
-  for (const folder of entriesOf(cards)) {
-    const names = expected.get(folder);
-    const full = path.join(cards, folder);
-    if (!names) findings.push(strayFile(full));
-    else if (statSync(full).isDirectory()) {
-      for (const name of entriesOf(full)) if (!names.has(name)) findings.push(strayFile(path.join(full, name)));
-    }
-  }
-
-  const releases = releasesDir(dataDir);
-  const published = await db.selectFrom('releases').select(['id', 'os', 'version', 'storage_name']).execute();
-  const releaseFiles = new Set(published.map((release) => release.storage_name));
-  for (const release of published) {
-    const file = path.join(releases, release.storage_name);
-    if (!existsSync(file)) {
-      findings.push(
-        missingFile(
-          file,
-          `the ${release.os} installer ${release.version}`,
-          'restore it from a file backup of DATA_DIR, or publish the installer again with `npm run ops -- release:add`',
-        ),
-      );
-    }
-  }
-  for (const name of entriesOf(releases))
-    if (!releaseFiles.has(name)) findings.push(strayFile(path.join(releases, name)));
-  return findings;
+  return [...(await missingOf(store, expected)), ...[...stray].map((key) => strayFile(store.name(key)))];
 };
+
+const releaseFindings = async (db: Kysely<Database>, store: CheckedStore): Promise<Finding[]> => {
+  const published = await db.selectFrom('releases').select(['os', 'version', 'storage_name']).execute();
+  const expected = published.map((release) => ({
+    key: releaseKey(release.storage_name),
+    what: `the ${release.os} installer ${release.version}`,
+    fix: 'restore it from a file backup, or publish the installer again with `npm run ops -- release:add`',
+  }));
+  const named = new Set(expected.map(({ key }) => key));
+  const stray = (await sorted(store, 'releases')).filter((key) => !named.has(key));
+  return [...(await missingOf(store, expected)), ...stray.map((key) => strayFile(store.name(key)))];
+};
+
+/** Files rows name that the file store lacks, and files in it that no row names: logos, cards, installers. */
+export const fileFindings = async (db: Kysely<Database>, store: CheckedStore): Promise<Finding[]> => [
+  ...(await avatarFindings(db, store)),
+  ...(await cardFindings(db, store)),
+  ...(await releaseFindings(db, store)),
+];

@@ -4,6 +4,7 @@ import { databaseFindings } from './doctor-database';
 import type { Finding } from './doctor-finding';
 import { exportFindings } from './doctor-exports';
 import { fileFindings } from './doctor-files';
+import { checkedStore } from './doctor-store';
 import { mailFindings } from './doctor-mail';
 import { printJson } from './output';
 
@@ -12,8 +13,9 @@ export const doctor: OpsCommand = {
   args: '[--json]',
   summary:
     'Checks the database (SQLite integrity and foreign keys, PostgreSQL catalogue), pending migrations, outbox mail\n' +
-    'that failed or is overdue, files under DATA_DIR that rows miss or no row names, and company closures left\n' +
-    'half done. Exits 1 when anything is wrong, with what to do for each finding. Changes nothing.',
+    'that failed or is overdue, files in the file store (DATA_DIR or the S3 bucket) that rows miss or no row names,\n' +
+    'and company closures left half done. Exits 1 when anything is wrong, with what to do for each finding. Changes\n' +
+    'nothing.',
   options: { ...jsonOption },
   run: async ({ io, config, db }, args) => {
     positionals(args);
@@ -23,10 +25,13 @@ export const doctor: OpsCommand = {
     const schemaBroken = findings.some(
       (finding) => finding.check === 'migrations' || finding.problem.startsWith('table '),
     );
+    // Opened by the first check that needs it: a store that cannot be opened is that check's finding.
+    let store: ReturnType<typeof checkedStore> | undefined;
+    const storeOf = () => (store ??= checkedStore(config()));
     const later = [
       ['mail', () => mailFindings(handle.db, io.now(), config().mail.maxAttempts)],
-      ['files', () => fileFindings(handle.db, config().dataDir)],
-      ['files', () => exportFindings(handle.db, config().dataDir)],
+      ['files', async () => fileFindings(handle.db, await storeOf())],
+      ['files', async () => exportFindings(handle.db, await storeOf())],
       ['closures', () => closureFindings(handle.db, io.now())],
     ] as const;
     for (const [check, run] of later) {
