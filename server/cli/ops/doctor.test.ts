@@ -23,6 +23,16 @@ describe(`ops doctor on ${testDialect()}`, () => {
     expect(JSON.parse((await ops(['doctor', '--json'])).out)).toEqual({ ok: true, findings: [] });
   });
 
+  it('finds mail that failed or that a stopped sender left, and says to retry it', async () => {
+    const seeded = await seedOpsData(testDb.db);
+    const result = await ops(['doctor']);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(
+      `[mail] 3 outbox message(s) failed or were left by a stopped sender: ${seeded.mail.failed} (failed`,
+    );
+    expect(result.out).toMatch(/^\[mail\].*\n {4}→ .*mail:retry/m);
+  });
+
   it('finds mail no server is sending', async () => {
     await testDb.db
       .insertInto('mail_outbox')
