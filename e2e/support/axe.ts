@@ -5,10 +5,14 @@ import { expect, type Page } from '@playwright/test';
 // new blank page, which made each check about 1.2 s instead of 0.5 s, a third of the browser tests' CPU. What legacy
 // mode gives up is testing cross-origin frames: our pages have none (a YouTube player only appears after the visitor
 // asks for it, and no test does).
-const violations = async (page: Page): Promise<string[]> => {
+// `resultTypes: ['violations']` keeps every violating element but only one example of each passing rule, which axe
+// would otherwise describe element by element: a third less time per check on the landing (764 against 469 ms).
+/** Every accessibility violation on the page, one line per rule with the elements that break it. */
+export const axeViolations = async (page: Page): Promise<string[]> => {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations.map(
     (violation) =>
@@ -32,10 +36,10 @@ const transitionsSettled = (page: Page) =>
  */
 export const expectNoAxeViolations = async (page: Page): Promise<void> => {
   await transitionsSettled(page);
-  let summary = await violations(page);
+  let summary = await axeViolations(page);
   if (summary.length > 0) {
     await transitionsSettled(page);
-    summary = await violations(page);
+    summary = await axeViolations(page);
   }
   expect(summary, `axe found violations on ${page.url()}`).toEqual([]);
 };
