@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContactAddresses } from '@contract/rules/client-config';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ContactButton } from '../contact-button';
@@ -58,7 +58,7 @@ describe('ContactButton', () => {
   it('works from the keyboard and closes with Escape', async () => {
     const { user } = renderWithProviders(<ContactButton contacts={all} />);
     const button = await screen.findByRole('button', { name: 'Contact us' });
-    button.focus();
+    act(() => button.focus());
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.keyboard('{Escape}');

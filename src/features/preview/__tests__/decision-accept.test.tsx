@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PatientDecisionState } from '@contract/api/card-decisions';
 import type { PublicCard } from '@contract/api/cards';
 import { type Failure, decisionStore } from '@/testing/decision-fixtures';
@@ -171,7 +171,7 @@ describe('accepting an option on the patient preview page', () => {
   it('works by keyboard: focus moves into the dialog, stays there, and Escape returns it', async () => {
     const { user } = openCard();
     await decisionRegion();
-    acceptButton('Implant').focus();
+    act(() => acceptButton('Implant').focus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(dialog()).toContainElement(document.activeElement as HTMLElement));
     for (let step = 0; step < 8; step += 1) {

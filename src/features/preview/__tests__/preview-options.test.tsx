@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { PublicCard } from '@contract/api/cards';
 import type { Language } from '@contract/rules/languages';
 import { server } from '@/testing/msw-server';
@@ -78,9 +78,11 @@ describe('the options on the patient preview page', () => {
   it('moves between the cards with the arrow keys', async () => {
     const { user } = openCard(optionsCard());
     await planRegion();
-    within(optionCard('Implant'))
-      .getByRole('button', { name: /Show this option/ })
-      .focus();
+    act(() =>
+      within(optionCard('Implant'))
+        .getByRole('button', { name: /Show this option/ })
+        .focus(),
+    );
     await user.keyboard('{ArrowRight}');
     expect(within(optionCard('Bridge')).getByRole('button', { name: /Show this option/ })).toHaveFocus();
     expect(screen.getByText('2 of 3')).toBeInTheDocument();

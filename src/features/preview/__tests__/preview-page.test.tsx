@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Language } from '@contract/rules/languages';
 import { apiUrl, server } from '@/testing/msw-server';
@@ -249,7 +249,7 @@ describe('the patient preview page', () => {
     const { user } = renderRoute(path);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your treatment plan…');
     expect(await screen.findByText("We couldn't load your treatment plan")).toBeInTheDocument();
-    await act(() => user.click(screen.getByRole('button', { name: 'Try again' })));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Patient: Olena Kovalenko')).toBeInTheDocument();
     expect(calls).toBe(2);
   });

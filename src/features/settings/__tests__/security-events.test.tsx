@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SecurityEvent, SecurityEventPage } from '@contract/api/security-events';
 import { formatDateTime } from '@/components/intl-format';
@@ -58,7 +58,7 @@ describe('security events section', () => {
     );
 
     const more = screen.getByRole('button', { name: 'Show more' });
-    more.focus();
+    act(() => more.focus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(items()).toHaveLength(3));
     expect(items()[2]).toHaveTextContent('Password changed');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { PlatformLink, StaffMember } from '@contract/api/settings';
+import type { PlatformLink, Profile, StaffMember } from '@contract/api/settings';
 import { fillIn, replaceText } from '@/testing/fill-in';
 import { createGate } from '@/testing/gate';
 import { apiUrl, problemResponse, server } from '@/testing/msw-server';
@@ -50,8 +50,10 @@ describe('profile form', () => {
           ceo: 'Olena',
           contactPerson: '',
           phone: '+380441234567',
+          address: '12 Khreshchatyk St',
+          website: 'https://brightsmile.example/',
           complete: true,
-        });
+        } satisfies Profile);
       }),
     );
     const { user } = renderWithProviders(<ProfileForm />);

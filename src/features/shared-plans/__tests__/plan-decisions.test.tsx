@@ -215,7 +215,7 @@ describe('the history of a card', () => {
     const button = within(await screen.findByRole('listitem', { name: 'Eva' })).getByRole('button', {
       name: 'Answers of Eva',
     });
-    button.focus();
+    act(() => button.focus());
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Answers of Eva' });
     const items = await within(dialog).findAllByRole('listitem');
