@@ -1,3 +1,4 @@
+import { format } from 'node:util';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { contentHandlers } from './content-fixtures';
@@ -5,6 +6,7 @@ import { decisionHandlers } from './decision-fixtures';
 import { cabinetHandlers } from './dashboard-fixtures';
 import { server } from './msw-server';
 import { previewHandlers } from './preview-fixtures';
+import { settingsHandlers } from './settings-fixtures';
 import { sharedPlansHandlers } from './shared-plans-fixtures';
 
 // Lazy pages load through Suspense; on a busy shared machine that takes longer than findBy's default 1 s.
@@ -18,10 +20,35 @@ server.resetHandlers(
   ...contentHandlers,
   ...cabinetHandlers,
   ...sharedPlansHandlers,
+  ...settingsHandlers,
   ...previewHandlers,
   ...decisionHandlers,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// What React, msw and the app write to console.error or console.warn fails the test that wrote it: a request no
+// handler answers (msw only logs it, and the app shows its error state), a state update outside act(), an input
+// switching between controlled and uncontrolled. A test that expects such a message silences it with its own spy.
+// Tolerated: jsdom has no canvas, so the 3D viewer's WebGL check is logged as not implemented (the page then shows
+// its no-WebGL message, which tests check); RTK's development checks warn when a slow machine makes them slow.
+const tolerated = [
+  /^Error: Not implemented: HTMLCanvasElement\.prototype\.getContext/,
+  /^(Serializable|Immutable)StateInvariantMiddleware took \d+ms/,
+];
+let unexpectedOutput: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  const write = console[level];
+  console[level] = (...args: unknown[]) => {
+    write(...args);
+    const text = format(...args);
+    if (!tolerated.some((pattern) => pattern.test(text))) unexpectedOutput.push(`console.${level}: ${text}`);
+  };
+}
+afterEach(() => {
+  const output = unexpectedOutput;
+  unexpectedOutput = [];
+  if (output.length > 0) throw new Error(`The test wrote to the console:\n${output.join('\n')}`);
+});
 
 afterEach(() => {
   server.resetHandlers();
