@@ -1,4 +1,4 @@
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/support/chromium-launch';
@@ -6,12 +6,14 @@ import { chromiumArgs, chromiumPath } from './e2e/support/chromium-launch';
 const port = Number(process.env.E2E_PORT || 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// The server's DATA_DIR, at a path fixed per port so the tests can read the e-mails it writes there (.eml files
-// under mail/). Set here, the value reaches the web server and every test worker, which load this file too.
-process.env.E2E_DATA_DIR ||= path.join(tmpdir(), `dentiqo-e2e-${port}`);
+// The server's DATA_DIR, at a path fixed per user and port so the tests can read the e-mails it writes there (.eml
+// files under mail/). Set here, the value reaches the web server and every test worker, which load this file too.
+// The user's name keeps another user's run on the same machine from owning the path.
+const runName = `dentiqo-e2e-${userInfo().username}-${port}`;
+process.env.E2E_DATA_DIR ||= path.join(tmpdir(), runName);
 const dataDir = process.env.E2E_DATA_DIR;
 // The server's log of the whole run, which the global teardown scans for secrets; a new run starts it afresh.
-process.env.E2E_SERVER_LOG ||= path.join(tmpdir(), `dentiqo-e2e-${port}-server.log`);
+process.env.E2E_SERVER_LOG ||= path.join(tmpdir(), `${runName}-server.log`);
 const serverLog = process.env.E2E_SERVER_LOG;
 
 export default defineConfig({

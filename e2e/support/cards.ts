@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { UploadedCard } from '../../contract/api/cards';
 import { authorizationKey } from '../../contract/rules/auth';
 import { writeSampleCard } from '../../server/cli/desktop-client/sample-card';
@@ -9,6 +6,7 @@ import { desktopClient } from './desktop-client';
 import type { Language } from './locales';
 import { waitForMailLink } from './mail';
 import { testPasswords } from './passwords';
+import { scratchDir } from './scratch';
 
 export interface SharedCard extends UploadedCard {
   /** The clinic's e-mail, password and session token, to open its cabinet. */
@@ -82,7 +80,7 @@ export const activateAndUploadSampleCard = async (
     'app-version': '2.1.0',
   });
   if (activated.exitCode !== 0) throw new Error(`activate: ${JSON.stringify(activated.output)}`);
-  const files = await writeSampleCard(mkdtempSync(path.join(tmpdir(), 'dentiqo-card-')));
+  const files = await writeSampleCard(scratchDir('dentiqo-card-'));
   const uploaded = await client('upload-card', {
     key,
     fingerprint,

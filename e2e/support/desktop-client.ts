@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { scratchDir } from './scratch';
 
 const run = promisify(execFile);
 const root = path.join(__dirname, '..', '..');
@@ -17,7 +16,7 @@ export interface ClientAnswer {
  * would call it; each client keeps its own state file, as each computer would.
  */
 export const desktopClient = (baseURL: string) => {
-  const state = path.join(mkdtempSync(path.join(tmpdir(), 'dentiqo-client-')), 'state.json');
+  const state = path.join(scratchDir('dentiqo-client-'), 'state.json');
   return async (command: string, options: Record<string, string>): Promise<ClientAnswer> => {
     const args = ['--import', 'tsx', 'server/cli/desktop-client.ts', command, '--server', baseURL, '--state', state];
     // `--key=VALUE`: a key may start with characters the argument parser would otherwise read as an option.

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { scratchDir } from './scratch';
 
 const run = promisify(execFile);
 const root = path.join(__dirname, '..', '..');
@@ -31,10 +31,7 @@ export const runHousekeeping = (): Promise<string> => runOps(['housekeeping:run'
  */
 export const publishRelease = async (os: 'windows' | 'macos', version: string): Promise<Buffer> => {
   const bytes = Buffer.from(`Dentiqo 3D ${os} installer ${version}\n`.repeat(64));
-  const file = path.join(
-    mkdtempSync(path.join(tmpdir(), 'dentiqo-release-')),
-    `Dentiqo3D-${version}.${os === 'windows' ? 'exe' : 'dmg'}`,
-  );
+  const file = path.join(scratchDir('dentiqo-release-'), `Dentiqo3D-${version}.${os === 'windows' ? 'exe' : 'dmg'}`);
   writeFileSync(file, bytes);
   await runOps(['release:add', '--os', os, '--version', version, '--notes', 'Browser test build', file]);
   return bytes;
