@@ -12,7 +12,7 @@ export const scratchDir = (prefix: string): string => {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   if (made.size === 0) {
     process.once('exit', () => {
-      for (const dir of made) rmSync(dir, { recursive: true, force: true });
+      for (const folder of made) rmSync(folder, { recursive: true, force: true });
     });
   }
   made.add(dir);
