@@ -12,7 +12,10 @@ import { useShare } from './use-share';
 
 /** Shared, opened and accepted plans of the last 90 days: the clinic's acceptance at a glance. */
 export const PlanFiguresSection = () => {
-  const { t } = useTranslation('shared-plans');
+  // The table per module, which appears once the figures arrive, names the modules with the price list's texts. Asked
+  // for here, they load with the section; asked for by the table alone, the dashboard would suspend after it was
+  // shown, and React would hide the whole page behind the loading spinner until they came.
+  const { t } = useTranslation(['shared-plans', 'price-list']);
   const share = useShare();
   const { data, isError, isFetching, refetch } = useGetDecisionFiguresQuery();
 
