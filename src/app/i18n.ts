@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { translationRetries, translationRetryDelayMs } from '@contract/rules/client-timing';
-import { bindDocumentLanguage, sharedI18nOptions } from './i18n-options';
+import { bindDocumentLanguage, initialNamespaces, sharedI18nOptions } from './i18n-options';
 import { readInlineTranslations } from './inline-translations';
 import { LazyHttpBackend } from './lazy-http-backend';
 
@@ -25,7 +25,15 @@ export const createBrowserI18n = (): I18n => {
     .use(initReactI18next)
     .init({
       ...sharedI18nOptions,
-      ...(inline && { resources: inline, partialBundledLanguages: true, initAsync: false }),
+      ...(inline && {
+        resources: inline,
+        partialBundledLanguages: true,
+        initAsync: false,
+        // A namespace that came inline never goes through loadNamespaces, which is what adds a namespace to the ones
+        // a language change loads before it switches. Named here, they load too: otherwise the page would switch
+        // to a language it has no texts for yet, and suspend behind the loading spinner until they came.
+        ns: [...new Set([...initialNamespaces, ...Object.values(inline).flatMap((texts) => Object.keys(texts))])],
+      }),
       maxRetries: translationRetries,
       retryTimeout: translationRetryDelayMs,
       // Absolute, like every request of the app: the same origin serves the SPA and its locales.

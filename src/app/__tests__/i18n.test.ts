@@ -77,6 +77,19 @@ describe('browser i18n', () => {
     expect(requested.sort()).toEqual(['en/meta.json', 'en/notifications.json']);
   });
 
+  it('loads the new language of the inlined namespaces too before switching to it', async () => {
+    serveLocales();
+    const texts = Object.fromEntries(
+      ['common', 'meta', 'notifications', 'site'].map((ns) => [ns, localeFile(`en/${ns}.json`)]),
+    );
+    inlineTexts({ en: texts });
+    const i18n = createBrowserI18n();
+    await i18n.changeLanguage('uk');
+    // Had it switched first, the page's footer would have suspended on Ukrainian texts still on their way.
+    expect(i18n.hasLoadedNamespace('site', { lng: 'uk' })).toBe(true);
+    expect(requested.sort()).toEqual(['uk/common.json', 'uk/meta.json', 'uk/notifications.json', 'uk/site.json']);
+  });
+
   it('fetches everything as before when the inlined texts do not parse', async () => {
     serveLocales();
     inlineTexts({});
