@@ -1,5 +1,6 @@
 import { type Page, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { appTookOver } from './support/hydration';
 import { appName, languages, metaTitle, readLocale, t } from './support/locales';
 import { analytics, contacts, withSiteConfig } from './support/site-config';
 
@@ -74,6 +75,7 @@ test('an article opens from the list, with its own title, and an unknown one sho
 
 test('the footer links to the license agreement, the privacy policy and the documentation', async ({ page }) => {
   await page.goto('/?lng=ru');
+  await appTookOver(page);
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: t('ru', 'common', 'footer.privacy') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Политика конфиденциальности');
