@@ -47,6 +47,12 @@ const inlineTexts = (resources: Record<string, Record<string, unknown>>) => {
   document.head.append(script);
 };
 
+/** What a public page's first HTML carries: the shared namespaces and the site's, in one language. */
+const firstScreenTexts = (language: string) =>
+  Object.fromEntries(
+    ['common', 'meta', 'notifications', 'site'].map((ns) => [ns, localeFile(`${language}/${ns}.json`)]),
+  );
+
 describe('browser i18n', () => {
   beforeEach(() => {
     requested.length = 0;
@@ -57,10 +63,7 @@ describe('browser i18n', () => {
 
   it('starts synchronously from the texts inlined in the first HTML, fetching none of them', async () => {
     serveLocales();
-    const texts = Object.fromEntries(
-      ['common', 'meta', 'notifications', 'site'].map((ns) => [ns, localeFile(`en/${ns}.json`)]),
-    );
-    inlineTexts({ en: texts });
+    inlineTexts({ en: firstScreenTexts('en') });
     const i18n = createBrowserI18n();
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.t('nav.articles')).toBe('Articles');
@@ -79,10 +82,7 @@ describe('browser i18n', () => {
 
   it('loads the new language of the inlined namespaces too before switching to it', async () => {
     serveLocales();
-    const texts = Object.fromEntries(
-      ['common', 'meta', 'notifications', 'site'].map((ns) => [ns, localeFile(`en/${ns}.json`)]),
-    );
-    inlineTexts({ en: texts });
+    inlineTexts({ en: firstScreenTexts('en') });
     const i18n = createBrowserI18n();
     await i18n.changeLanguage('uk');
     // Had it switched first, the page's footer would have suspended on Ukrainian texts still on their way.
