@@ -1,16 +1,17 @@
 import { type Page, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { appTookOver } from './support/hydration';
 import { t } from './support/locales';
 
 // A phone's viewport: every page is several screens tall there, so a wrong position has room to show.
 test.use({ viewport: { width: 375, height: 667 } });
 
 /**
- * Once the router has restored or reset the position: its scroll restoration has mounted (it sets this flag), the
+ * Once the router has restored or reset the position: its scroll restoration has mounted (the app took over), the
  * lazy route chunks it waits for have arrived, and it has rendered after them.
  */
 const hydrated = async (page: Page) => {
-  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+  await appTookOver(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
