@@ -59,8 +59,9 @@ const serverSuites = (displayName: string): Config => ({
   transformIgnorePatterns: [transformIgnore],
 });
 
-// Suites that need no database (*.unit.test.ts) run once; the rest run on SQLite and on PostgreSQL.
-const unitSuites = '<rootDir>/server/**/*.unit.test.ts';
+// Suites that need no database (*.unit.test.ts) run once; the rest run on SQLite and on PostgreSQL. The test helpers'
+// own tests (server-test/) are unit suites too.
+const unitSuites = ['<rootDir>/server/**/*.unit.test.ts', '<rootDir>/server-test/**/*.unit.test.ts'];
 const databaseProject = (dialect: 'sqlite' | 'postgres'): Config => ({
   ...serverSuites(`server-${dialect}`),
   testMatch: ['<rootDir>/server/**/*.test.ts'],
@@ -90,7 +91,7 @@ const config: Config = {
       transformIgnorePatterns: [transformIgnore],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
     },
-    { ...serverSuites('server'), testMatch: [unitSuites] },
+    { ...serverSuites('server'), testMatch: unitSuites },
     databaseProject('sqlite'),
     databaseProject('postgres'),
     // The fault suites (`npm run test:faults`): real server processes killed, databases restarted, mail cut off.
