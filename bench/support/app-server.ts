@@ -28,9 +28,9 @@ const answers = async (url: string): Promise<boolean> => {
 let bundled: Promise<void> | undefined;
 
 /**
- * The real server on a throwaway SQLite database, with the browser tests' settings (e2e/support/start-server.ts), run
- * the way production runs: its bundle (dist-e2e-server/, rebuilt here when stale) with plain `node`. It serves the SPA that
- * dist/ holds. `env` adds to or overrides the server's settings.
+ * The real server on a throwaway SQLite database, with the browser tests' settings (e2e/support/start-server.ts) but
+ * production's log level and argon2 cost, run the way production runs: its bundle (dist-e2e-server/, rebuilt here
+ * when stale) with plain `node`. It serves the SPA that dist/ holds. `env` adds to or overrides the server's settings.
  */
 export const startAppServer = async (port: number, env: Record<string, string> = {}): Promise<RunningServer> => {
   const url = `http://127.0.0.1:${port}`;
@@ -40,12 +40,13 @@ export const startAppServer = async (port: number, env: Record<string, string> =
   // `node` directly, with npm start's options and environment, so the child's PID is the server's own.
   const child = spawn(process.execPath, [...serverNodeOptions, bundleFile(appServerBundle, 'e2e-server')], {
     cwd: root,
-    // The browser tests' server logs at debug level (their log is scanned for secrets); measured, it logs as
-    // production does by default.
+    // The browser tests' server logs at debug level (their log is scanned for secrets) and hashes passwords at the
+    // tests' low cost; measured, it logs and hashes as production does by default.
     env: {
       ...process.env,
       ...serverProcessEnv,
       E2E_LOG_LEVEL: 'info',
+      E2E_PASSWORD_HASHING: 'production',
       ...env,
       E2E_PORT: String(port),
       E2E_DATA_DIR: dataDir,

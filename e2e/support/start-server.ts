@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rateLimitedActions, rateLimitScopes, rateLimitVariable } from '../../server/config-rate-limits';
-import { testPasswordHashing } from '../../server-test/password-hashing';
+import { productionPasswordHashing, testPasswordHashing } from '../../server-test/password-hashing';
 import { startPlatformStandIn } from '../../server-test/patient-platform-stand-in';
 import { acceptedPlatformToken } from './platform';
 
@@ -19,6 +19,14 @@ const dataDir = process.env.E2E_DATA_DIR
   : mkdtempSync(path.join(tmpdir(), 'dentiqo-e2e-'));
 const port = process.env.E2E_PORT || '4310';
 
+// The browser tests hash at the tests' low cost. The benchmarks and the soak run measure sign-in as production runs
+// it (bench/support/app-server.ts sets E2E_PASSWORD_HASHING=production).
+function passwordHashing(cost: string | undefined): Record<string, string> {
+  if (cost === undefined || cost === 'test') return testPasswordHashing;
+  if (cost === 'production') return productionPasswordHashing;
+  throw new Error(`E2E_PASSWORD_HASHING must be "test" or "production", not "${cost}"`);
+}
+
 Object.assign(process.env, {
   NODE_ENV: 'test',
   PORT: port,
@@ -27,7 +35,7 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   // Debug, into E2E_SERVER_LOG: the global teardown scans the whole run's log for secrets.
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'debug',
-  ...testPasswordHashing,
+  ...passwordHashing(process.env.E2E_PASSWORD_HASHING),
   // Many browser tests sign in from the same address within a minute; the limits have server tests of their own.
   ...Object.fromEntries(
     rateLimitedActions.flatMap((action) => rateLimitScopes.map((scope) => [rateLimitVariable(action, scope), 'off'])),
