@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { type CompressedSizes, compressedSizes } from '../support/compress';
+import { recordScriptsAndStyles } from '../support/scripts-and-styles';
 import { threeMarker } from './chunk-sizes';
 
 export interface LandingFile {
@@ -14,23 +15,16 @@ export interface LandingFile {
  * been idle (Playwright's networkidle: no request for 500 ms), each file's bytes compressed here.
  */
 export const measureLanding = async (page: Page, baseUrl: string): Promise<LandingFile[]> => {
-  const pending: Promise<LandingFile>[] = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(
-      response.body().then((body) => ({
-        path: new URL(response.url()).pathname,
-        type,
-        sizes: compressedSizes(body),
-        hasThree: body.includes(threeMarker),
-      })),
-    );
-  });
+  const recording = recordScriptsAndStyles(page);
   await page.goto(`${baseUrl}/?lng=en`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
-  const files = (await Promise.all(pending)).sort((a, b) => a.path.localeCompare(b.path));
+  const files = (await recording.files()).map(({ path, type, body }) => ({
+    path,
+    type,
+    sizes: compressedSizes(body),
+    hasThree: body.includes(threeMarker),
+  }));
   if (!files.some((file) => file.type === 'script')) throw new Error('The landing fetched no script');
   return files;
 };

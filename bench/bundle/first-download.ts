@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page, Response } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { newPage } from '../support/chromium';
 import { type CompressedSizes, compressedSizes, sumSizes } from '../support/compress';
+import { recordScriptsAndStyles } from '../support/scripts-and-styles';
 
 export interface DownloadedFile {
   path: string;
@@ -11,19 +12,6 @@ export interface FirstDownload {
   files: DownloadedFile[];
   total: CompressedSizes;
 }
-
-// A dedicated worker's script (the app's warm-intl chunk) is fetched by the worker, and its response keeps no body
-// for the page ("Response body is unavailable", or "Target … closed" once the worker has ended): the same URL is
-// fetched again in the page's context.
-const bodyOf = async (page: Page, response: Response): Promise<Buffer> => {
-  try {
-    return await response.body();
-  } catch (error) {
-    const again = await page.request.get(response.url()).catch(() => undefined);
-    if (!again?.ok()) throw error;
-    return again.body();
-  }
-};
 
 /**
  * The JS and CSS a fresh browser fetches to show a page: every script and stylesheet response from the start until
@@ -37,23 +25,11 @@ export const firstDownload = async (
 ): Promise<FirstDownload> => {
   const page = await newPage(browser);
   try {
-    const pending: Promise<DownloadedFile>[] = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      const file = bodyOf(page, response).then((body) => ({
-        path: new URL(response.url()).pathname,
-        sizes: compressedSizes(body),
-      }));
-      // Handled here too: when the page fails to show, closing it fails the bodies still pending, and an unhandled
-      // rejection would end the run before the page's own error is reported.
-      file.catch(() => undefined);
-      pending.push(file);
-    });
+    const recording = recordScriptsAndStyles(page);
     await page.goto(url);
     await ready(page).waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    const files = (await Promise.all(pending)).sort((a, b) => a.path.localeCompare(b.path));
+    const files = (await recording.files()).map(({ path, body }) => ({ path, sizes: compressedSizes(body) }));
     if (!files.some((file) => file.path.endsWith('.js'))) throw new Error(`${url} fetched no script`);
     return { files, total: sumSizes(files.map((file) => file.sizes)) };
   } finally {
