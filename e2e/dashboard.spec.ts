@@ -252,6 +252,14 @@ for (const language of ['ru', 'uk'] as const) {
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolationsAtRest(page);
 
+    // The cabinet's navigation, a drawer on a phone.
+    await page.getByRole('button', { name: t(language, 'common', 'company.openNavigation') }).click();
+    const navigation = page.getByRole('dialog', { name: t(language, 'common', 'company.navLabel') });
+    await expect(navigation.getByRole('link', { name: t(language, 'common', 'company.nav.dashboard') })).toBeVisible();
+    await expectNoAxeViolationsAtRest(page);
+    await page.keyboard.press('Escape');
+    await expect(navigation).toBeHidden();
+
     const packages = page.getByRole('region', { name: t(language, 'dashboard', 'packages.title') });
     await packages.getByRole('button', { name: t(language, 'dashboard', 'packages.next') }).click();
     await packages.getByRole('button', { name: t(language, 'dashboard', 'packages.next') }).click();

@@ -124,7 +124,7 @@ export const CompanyLayout = () => {
           open={navOpen}
           onClose={() => setNavOpen(false)}
           sx={{ display: { xs: 'block', md: 'none' } }}
-          slotProps={{ paper: { sx: drawerPaper } }}
+          slotProps={{ paper: { 'aria-label': t('company.navLabel'), sx: drawerPaper } }}
         >
           {brand}
           <Box sx={{ px: 2.5, pb: 2 }}>

@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -30,7 +31,12 @@ export const SiteMenuDrawer = ({ open, onClose }: SiteMenuDrawerProps) => {
   const { appName } = getClientConfig();
   const shown = useOpenAfterMount(open);
   return (
-    <Drawer anchor="right" open={shown} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 88vw)' } } }}>
+    <Drawer
+      anchor="right"
+      open={shown}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': t('nav.menu'), sx: { width: 'min(320px, 88vw)' } } }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <BrandLogo appName={appName} size={32} />
         <IconButton onClick={onClose} aria-label={t('nav.closeMenu')}>
@@ -41,15 +47,16 @@ export const SiteMenuDrawer = ({ open, onClose }: SiteMenuDrawerProps) => {
       <Box component="nav" aria-label={t('nav.label')} sx={{ px: 1, py: 1 }}>
         <List>
           {siteLinks.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              onClick={onClose}
-              sx={{ '&.active': { bgcolor: 'action.selected' } }}
-            >
-              <ListItemText primary={t(link.labelKey)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-            </ListItemButton>
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                onClick={onClose}
+                sx={{ '&.active': { bgcolor: 'action.selected' } }}
+              >
+                <ListItemText primary={t(link.labelKey)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
