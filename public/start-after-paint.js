@@ -2,6 +2,25 @@
 // contentful paint is on screen: the page reads fine without them, and a slow phone then shows it without first
 // downloading and evaluating the whole app.
 (function () {
+  // Until then a tap on one of the page's buttons (the language menu, the site menu) finds no handler. The last one
+  // is kept and tapped again when the app announces that React listens on the page (src/app/early-tap.ts); React
+  // then hydrates what the tap needs and runs its handler. Links and form fields work without the app.
+  var tapped = null;
+  var noteTap = function (event) {
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) tapped = { button: button, at: Date.now() };
+  };
+  document.addEventListener('click', noteTap, true);
+  document.addEventListener(
+    'app:started',
+    function () {
+      document.removeEventListener('click', noteTap, true);
+      // A tap long before is no longer what the visitor is waiting for.
+      if (tapped && tapped.button.isConnected && Date.now() - tapped.at < 10000) tapped.button.click();
+    },
+    { once: true },
+  );
+
   var loader = document.currentScript;
   var sources = loader ? (loader.getAttribute('data-scripts') || '').split(' ').filter(Boolean) : [];
   var started = false;

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { matchPath } from '@contract/rules/routes';
 import { startNotingScroll } from './app/layouts/keep-scroll-while-hydrating';
+import { announceAppStarted } from './app/early-tap';
 import { captureServerMetadata } from './app/server-head';
 import { warmIntlOffMainThread } from './app/warm-intl';
 
@@ -57,11 +58,15 @@ const start = async (root: HTMLElement) => {
     root.replaceChildren();
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
+    announceAppStarted();
   };
   // A public page comes prerendered (server/plugins/spa.ts): the client adopts that markup instead of replacing it,
   // once the page's chunk is here.
   if (root.firstElementChild && canHydrate()) {
-    await preloadRoute(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)), render);
+    await preloadRoute(window.location.pathname).then(() => {
+      startTransition(() => void hydrateRoot(root, app));
+      announceAppStarted();
+    }, render);
   } else {
     render();
   }
