@@ -2,14 +2,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findLoggedSecrets } from '../server-test/log-secrets';
 import { testPasswords } from './support/passwords';
+import { removeRunScratch } from './support/scratch';
 
 const sampleCardFile = path.join(__dirname, '..', 'server', 'cli', 'desktop-client', 'sample-card.json');
 
+/** After every browser test: the run's scratch folder goes, and the server's log is scanned (below). */
+export default function globalTeardown(): void {
+  removeRunScratch();
+  scanServerLog();
+}
+
 /**
- * After every browser test: the server's log of the whole run (at debug level, playwright.config.ts) must hold no
- * token, activation key, password or patient name. The run fails and names the lines otherwise.
+ * The server's log of the whole run (at debug level, playwright.config.ts) must hold no token, activation key,
+ * password or patient name. The run fails and names the lines otherwise.
  */
-export default function scanServerLog(): void {
+function scanServerLog(): void {
   const file = process.env.E2E_SERVER_LOG;
   if (!file) throw new Error('E2E_SERVER_LOG is not set (playwright.config.ts sets it)');
   const log = readFileSync(file, 'utf8');

@@ -30,6 +30,9 @@ describe('uploads when the storage volume is full or read-only', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'dentiqo-faults-storage-'));
     server = await startServerProcess(port, dataDir, {}, { uploadsVolumeBytes: volumeBytes });
     volume = `/proc/${server.child.pid}/root${path.join(dataDir, 'uploads')}`;
+    // The sample card and the desktop client's state that seeding writes go into this run's folder, removed below (a
+    // jest worker can be stopped before its exit hooks run).
+    process.env.E2E_SCRATCH_DIR = path.join(dataDir, 'scratch');
     clinic = await seedSharedCard(server.url, { dataDir, pdf: true });
     cardFiles = await writeSampleCard(mkdtempSync(path.join(dataDir, 'card-')));
     // Noise does not compress: the re-encoded PNG stays far larger than the room left on the full volume.
@@ -41,6 +44,7 @@ describe('uploads when the storage volume is full or read-only', () => {
   afterAll(async () => {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    delete process.env.E2E_SCRATCH_DIR;
   });
 
   const upload = (): Promise<UploadResult> =>
