@@ -1,5 +1,6 @@
 import { type Page, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { hasAppTakenOver } from './support/hydration';
 import { t } from './support/locales';
 
 // A public page is prerendered and the app's scripts come after its first paint (public/start-after-paint.js): on a
@@ -12,13 +13,11 @@ const holdAppScripts = (page: Page) =>
     await route.continue();
   });
 
-const appStarted = (page: Page) => page.evaluate(() => window.history.scrollRestoration === 'manual');
-
 test('the language button tapped before the app has started opens its menu once it has', async ({ page }) => {
   await holdAppScripts(page);
   await page.goto('/?lng=en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'landing', 'hero.title'));
-  expect(await appStarted(page)).toBe(false);
+  expect(await hasAppTakenOver(page)).toBe(false);
   await page
     .getByRole('button', { name: /^Language/ })
     .first()
@@ -35,7 +34,7 @@ test.describe('on a phone', () => {
     await holdAppScripts(page);
     await page.goto('/articles?lng=ru');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ru', 'articles', 'list.title'));
-    expect(await appStarted(page)).toBe(false);
+    expect(await hasAppTakenOver(page)).toBe(false);
     await page.getByRole('button', { name: t('ru', 'common', 'nav.openMenu') }).click();
     const menu = page.getByRole('dialog', { name: t('ru', 'common', 'nav.menu') });
     await expect(menu.getByRole('link', { name: t('ru', 'common', 'nav.videos') })).toBeVisible();
