@@ -15,7 +15,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 // The server's log of the whole run, which the global teardown scans for secrets; a new run starts it afresh.
 process.env.E2E_SERVER_LOG ||= path.join(tmpdir(), `${runName}-server.log`);
 const serverLog = process.env.E2E_SERVER_LOG;
-// The folders the tests write sample cards, desktop-client state and installers into (e2e/support/scratch.ts); the
+// The folder the tests write sample cards, desktop-client state and installers into (e2e/support/scratch.ts); the
 // global teardown removes it.
 process.env.E2E_SCRATCH_DIR ||= path.join(tmpdir(), `${runName}-scratch`);
 
