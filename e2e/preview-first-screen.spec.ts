@@ -1,18 +1,8 @@
-import { type Page, type Route, expect, test } from './support/test';
+import { type Page, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { seedSharedCard } from './support/cards';
+import { holdAppScripts } from './support/held-scripts';
 import { type Language, t } from './support/locales';
-
-/** Holds the app's scripts back until `release`: what a phone shows while they download. */
-const holdScripts = async (page: Page) => {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/static/js/**', (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-};
 
 const firstPicture = (page: Page) => page.locator('[data-first-picture] img');
 const cardPicture = (page: Page, language: Language) =>
@@ -34,7 +24,7 @@ test.describe('on a phone', () => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     for (const language of ['en', 'ru', 'uk'] as const) {
-      const release = await holdScripts(page);
+      const release = await holdAppScripts(page);
       await page.goto(`/preview/${card.previewLink}?lng=${language}`);
       await expect(page.getByRole('status')).toHaveText(t(language, 'preview', 'loading'));
       // Drawn from the preloaded file, with no app: the picture is loaded and on screen.
@@ -66,7 +56,7 @@ test.describe('on a phone', () => {
   });
 
   test('a link that opens nothing has no first screen of its own', async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdAppScripts(page);
     // Its app scripts are the page's own deferred ones, which hold its load event back: no waiting for that.
     await page.goto('/preview/this-link-opens-nothing?lng=en', { waitUntil: 'commit' });
     await expect(page.locator('#root')).toBeAttached();
@@ -104,7 +94,7 @@ test.describe('on a desktop', () => {
   }) => {
     test.setTimeout(120_000);
     const card = await seedSharedCard(baseURL!, { pdf: false });
-    const release = await holdScripts(page);
+    const release = await holdAppScripts(page);
     await page.goto(`/preview/${card.previewLink}?lng=en`);
     await expect(page.getByRole('status')).toHaveText(t('en', 'preview', 'loading'));
     await expect(firstPicture(page)).toBeHidden();
